@@ -1,0 +1,1 @@
+export const activityEndpoints = {} as const;

@@ -1,0 +1,1 @@
+export const couponsEndpoints = {} as const;

@@ -1,0 +1,1 @@
+export const homeEndpoints = {} as const;

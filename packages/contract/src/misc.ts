@@ -1,0 +1,1 @@
+export const miscEndpoints = {} as const;

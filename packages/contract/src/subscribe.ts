@@ -1,0 +1,1 @@
+export const subscribeEndpoints = {} as const;

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Runs every suite (checks, unit and component tests, stories, server on PGlite and on PostgreSQL
+// when DATABASE_URL is set, browser journeys), keeps going past a failure, and ends with one line
+// that sums them all: `N passed, N failed[, N skipped]`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaces = ['apps', 'packages'].flatMap((dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, dir, entry.name)),
+);
+
+for (const ws of workspaces) rmSync(join(ws, 'reports'), { recursive: true, force: true });
+
+const checks = [];
+function step(name, args, env = {}) {
+  console.log(`\n\x1b[36m[gemlane]\x1b[0m ${name}: pnpm ${args.join(' ')}`);
+  const ok = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  checks.push({ name, ok });
+  return ok;
+}
+
+step('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+step('lint', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
+step('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+// Unit, component, server and story suites: two at a time keeps a 2-core machine responsive.
+step('unit and stories', ['exec', 'turbo', 'run', 'test', 'test:stories', '--concurrency=2', '--continue']);
+if (process.env.DATABASE_URL) {
+  step('server on PostgreSQL', ['--filter', '@gemlane/server', 'run', 'test:pg']);
+}
+step('browser', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue']);
+
+// Sum the JSON reports the suites wrote (Vitest's jest-style report and Playwright's).
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+for (const ws of workspaces) {
+  const dir = join(ws, 'reports');
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    let p, f, s;
+    if (report.stats && 'expected' in report.stats) {
+      p = report.stats.expected + report.stats.flaky;
+      f = report.stats.unexpected;
+      s = report.stats.skipped;
+    } else {
+      p = report.numPassedTests ?? 0;
+      f = report.numFailedTests ?? 0;
+      s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      // A suite that failed to load has no tests but is a failure.
+      f += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
+    }
+    rows.push([relative(root, join(dir, file)), p, f, s]);
+    passed += p;
+    failed += f;
+    skipped += s;
+  }
+}
+console.log('\nSuite                                          passed  failed  skipped');
+for (const [name, p, f, s] of rows) {
+  console.log(`${name.padEnd(46)} ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${String(s).padStart(7)}`);
+}
+for (const check of checks) {
+  console.log(`${('step: ' + check.name).padEnd(46)} ${check.ok ? 'ok' : 'FAILED'}`);
+}
+const stepFailures = checks.filter((c) => !c.ok).length;
+// A failed step with no failing test in a report (a lint error, a crash) still counts as one failure.
+const unexplained = failed === 0 ? stepFailures : 0;
+const total = `${passed} passed, ${failed + unexplained} failed${skipped ? `, ${skipped} skipped` : ''}`;
+console.log(total);
+process.exit(failed + unexplained > 0 || stepFailures > 0 ? 1 : 0);
