@@ -1,1 +1,93 @@
-export const couponsEndpoints = {} as const;
+// Coupons: the user's coupons by tab, their count, the home list of coupons to receive (spec 3, 4, 7).
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import { currencyFields, minorUnits, paged, pageRequest } from './orders.ts';
+
+/** The coupon tabs of spec section 4: Available, Used, Expired. */
+export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
+export const couponStatus = z.enum(COUPON_STATUSES);
+export type CouponStatus = z.infer<typeof couponStatus>;
+
+/** `amount`: a fixed sum off; `percent`: a share off, limited by `cap`. */
+export const couponKind = z.enum(['amount', 'percent']);
+
+/** The terms shared by a template and a received coupon; amounts in minor units of `currency`. */
+const couponTerms = {
+  name: z.string(),
+  kind: couponKind,
+  /** Sum off for `amount` coupons (null for `percent`). */
+  offAmount: minorUnits.nullable(),
+  /** Percent off for `percent` coupons, 1..100 (null for `amount`). */
+  offPercent: z.number().int().nullable(),
+  /** The order subtotal must reach this to use the coupon (0: no minimum). */
+  minimumOrder: minorUnits,
+  /** The most a coupon takes off one order (null: no cap beyond the subtotal). */
+  cap: minorUnits.nullable(),
+  ...currencyFields,
+};
+
+const coupon = z.object({
+  /** What an order's `couponId` names. */
+  id: z.number().int(),
+  ...couponTerms,
+  /** ISO time after which the coupon is expired. */
+  validUntil: z.string(),
+  status: couponStatus,
+  /** The order that used it (status `used`). */
+  orderId: z.string().nullable(),
+});
+
+const couponTemplate = z.object({
+  templateId: z.number().int(),
+  ...couponTerms,
+  /** Days a received coupon stays valid. */
+  validDays: z.number().int(),
+  /** Whether the current user already holds one (false for visitors). */
+  received: z.boolean(),
+  /** Coupons left to hand out (null: unlimited). */
+  remaining: z.number().int().nullable(),
+});
+
+export const couponsEndpoints = {
+  couponList: defineEndpoint({
+    method: 'POST',
+    path: '/api/coupon/list',
+    request: z.object({ status: couponStatus.default('available'), ...pageRequest }),
+    response: paged(coupon),
+    auth: 'required',
+    summary:
+      "The current user's coupons of one tab (Available, Used, Expired), soonest expiry first.",
+  }),
+  couponCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/coupon/count',
+    request: z.object({}),
+    response: z.object({
+      available: z.number().int(),
+      used: z.number().int(),
+      expired: z.number().int(),
+    }),
+    auth: 'required',
+    summary: "Counts of the current user's coupons per tab (`available` feeds the user popover).",
+  }),
+  couponHomeList: defineEndpoint({
+    method: 'GET',
+    path: '/api/coupon/homeList',
+    request: z.object({}),
+    response: z.array(couponTemplate),
+    auth: 'optional',
+    summary:
+      'Coupons offered on the home page, with whether the current user already received each.',
+  }),
+  receiveCoupon: defineEndpoint({
+    method: 'POST',
+    path: '/api/coupon/receive',
+    request: z.object({ templateId: z.coerce.number().int().positive() }),
+    response: coupon,
+    auth: 'required',
+    summary: 'Receive one coupon of a home-list template (once per user per template).',
+  }),
+} as const;
+
+export type Coupon = z.infer<typeof coupon>;
+export type CouponTemplate = z.infer<typeof couponTemplate>;

@@ -1,1 +1,303 @@
-export const ordersEndpoints = {} as const;
+// Orders: role check, cart quote, create, list, detail, cancel (issue 3 item 3, spec sections 4, 5, 9).
+// Money is always an integer count of minor units of `currency`; `fractionDigits` says how many
+// decimals that currency has (JPY, IDR, VND: 0), so `amount / 10 ** fractionDigits` is the value.
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+
+/** Integer minor units (cents for USD, yen for JPY); never a float. */
+export const minorUnits = z.number().int();
+
+/** ISO 4217 code plus the number of decimals the server rounds that currency to. */
+export const currencyFields = {
+  currency: z.string().length(3),
+  fractionDigits: z.number().int().min(0).max(3),
+};
+
+/** Paging of every commerce list: `page` from 1, at most 100 a page. */
+export const pageRequest = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/**
+ * The order states of spec section 4, in the order an order usually meets them:
+ * paying (waiting for the shopper at checkout) -> paymentPending (submitted, provider has not
+ * answered) -> checking (paid; queued, the player ID is re-checked with the publisher) ->
+ * processing (delivery handed to the publisher) -> complete. Side exits: paymentFailed (declined;
+ * may pay again), fail (not deliverable: refunded automatically), cancelled ("Cancel order"; can
+ * never be paid). The allowed transitions live in the server's order state machine.
+ */
+export const ORDER_STATUSES = [
+  'paying',
+  'paymentPending',
+  'checking',
+  'processing',
+  'complete',
+  'paymentFailed',
+  'fail',
+  'cancelled',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** The English labels of spec section 4; the apps translate them by status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  paying: 'Paying',
+  paymentPending: 'Payment Pending',
+  checking: 'Checking',
+  processing: 'Processing',
+  complete: 'Complete',
+  paymentFailed: 'Payment failed',
+  fail: 'Fail',
+  cancelled: 'Cancel order',
+};
+
+/** Payment channels of spec section 9 (card 4.5% + $0.20, wallet 3.9% + $0.30). */
+export const PAY_METHODS = ['card', 'wallet'] as const;
+export const payMethod = z.enum(PAY_METHODS);
+export type PayMethod = z.infer<typeof payMethod>;
+
+/** A player ID as the games print it: digits and letters, no spaces (MLBB: user ID only). */
+const playerId = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/** MLBB's server ID (the number in parentheses); absent for games without servers. */
+const serverId = z.string().trim().min(1).max(10).regex(/^\d+$/);
+
+const cartLine = z.object({
+  packageId: z.coerce.number().int().positive(),
+  /** 1..99 of the same package; zero, negative or fractional quantities are a Parameter Error. */
+  quantity: z.number().int().min(1).max(99),
+});
+
+// ---------------------------------------------------------------- role check
+
+const checkRoleRequest = z.object({
+  /** The game by its `gameId` (as in the game lists) or by its zone path. */
+  gameId: z.coerce.number().int().positive().optional(),
+  gameZonePath: z.string().min(1).max(80).optional(),
+  playerId,
+  /** Required when the game's account fields include a server ID (MLBB). */
+  serverId: serverId.optional(),
+});
+
+const checkRoleResponse = z.object({
+  gameId: z.number().int(),
+  playerId: z.string(),
+  serverId: z.string().nullable(),
+  /** The in-game name the publisher reports; the shopper confirms it before buying. */
+  roleName: z.string(),
+});
+
+// ---------------------------------------------------------------- quote
+
+const quoteRequest = z.object({
+  items: z.array(cartLine).min(1).max(20),
+  /** One coupon per order: the `id` of one of the user's available coupons (needs a token). */
+  couponId: z.coerce.number().int().positive().optional(),
+  /** The fee depends on the channel; default card. */
+  payMethod: payMethod.default('card'),
+});
+
+const quoteLine = z.object({
+  packageId: z.number().int(),
+  packageName: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: minorUnits,
+  lineTotal: minorUnits,
+});
+
+const quoteResponse = z.object({
+  ...currencyFields,
+  items: z.array(quoteLine),
+  /** Sum of the lines. */
+  subtotal: minorUnits,
+  /** What the coupon takes off (0 without one); never more than the subtotal. */
+  couponDiscount: minorUnits,
+  /** The provider's fee on `subtotal - couponDiscount` (the product itself charges none). */
+  providerFee: minorUnits,
+  /** subtotal - couponDiscount + providerFee: what the shopper pays. */
+  total: minorUnits,
+  payMethod,
+  coupon: z
+    .object({
+      id: z.number().int(),
+      /** False when the coupon does not apply to this cart (`reason` says why). */
+      applied: z.boolean(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** For card payments: the per-transaction limits of section 9 in this currency. */
+  cardLimits: z.object({ min: minorUnits, max: minorUnits }),
+});
+
+// ---------------------------------------------------------------- orders
+
+const orderLine = quoteLine.extend({
+  playerId: z.string(),
+  serverId: z.string().nullable(),
+  roleName: z.string(),
+  gameLogo: z.string().nullable(),
+});
+
+export const timelineEntry = z.object({
+  /** The state entered (equal to `from` for notes such as a late payment refunded). */
+  status: orderStatus,
+  from: orderStatus.nullable(),
+  at: z.string(),
+  /** Why, in English (e.g. "Do Not Honor", "refunded 12.34 USD"). */
+  note: z.string().nullable(),
+});
+
+const orderSummary = z.object({
+  orderId: z.string(),
+  /** The current payment attempt (each pay-again opens a new one). */
+  outTradeNo: z.string().nullable(),
+  status: orderStatus,
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  ...currencyFields,
+  subtotal: minorUnits,
+  couponDiscount: minorUnits,
+  providerFee: minorUnits,
+  total: minorUnits,
+  payMethod,
+  items: z.array(orderLine),
+  /** Whether cancel / pay again are allowed now (from the server's state machine). */
+  canCancel: z.boolean(),
+  canPay: z.boolean(),
+});
+
+const orderDetail = orderSummary.extend({
+  couponId: z.number().int().nullable(),
+  timeline: z.array(timelineEntry),
+  payments: z.array(
+    z.object({
+      outTradeNo: z.string(),
+      payMethod,
+      status: z.enum(['created', 'pending', 'succeeded', 'failed', 'refunded', 'void']),
+      amount: minorUnits,
+      failureReason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Set once the automatic refund of a failed order has been made. */
+  refund: z.object({ amount: minorUnits, at: z.string() }).nullable(),
+});
+
+const createOrderRequest = z.object({
+  /** Client-made unique key (8-64 chars): the same key returns the same order, never a second one. */
+  idempotencyKey: z.string().min(8).max(64),
+  items: z
+    .array(
+      cartLine.extend({
+        playerId,
+        serverId: serverId.optional(),
+        /** The in-game name the shopper confirmed from the role check; re-checked by the server. */
+        roleName: z.string().min(1).max(64),
+      }),
+    )
+    .min(1)
+    .max(20),
+  payMethod,
+  couponId: z.coerce.number().int().positive().optional(),
+  /** Where the shopper returns to: its origin must be a configured storefront origin; the
+   *  checkout sends the shopper back to `<origin>/payment-result?outTradeNo=...`. */
+  returnUrl: z.url(),
+});
+
+const payStart = z.object({
+  orderId: z.string(),
+  outTradeNo: z.string(),
+  status: orderStatus,
+  /** The hosted checkout page to open (relative to the API origin, under /api/pay/...). */
+  payUrl: z.string(),
+  total: minorUnits,
+  ...currencyFields,
+});
+
+export const ordersEndpoints = {
+  checkRole: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/checkRole',
+    request: checkRoleRequest,
+    response: checkRoleResponse,
+    auth: 'optional',
+    summary:
+      "Check a player ID (and server ID for MLBB) with the game's publisher; returns the in-game name, or 'The ID you submitted is incorrect...'.",
+  }),
+  quoteOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/quote',
+    request: quoteRequest,
+    response: quoteResponse,
+    auth: 'optional',
+    summary:
+      'Price a cart in the x-currency currency: subtotal, coupon discount, provider fee, total.',
+  }),
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/create',
+    request: createOrderRequest,
+    response: payStart,
+    auth: 'required',
+    summary:
+      'Create an order (idempotent by idempotencyKey) and open its first payment; returns the checkout URL.',
+  }),
+  orderList: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/list',
+    request: z.object({ status: orderStatus.optional(), ...pageRequest }),
+    response: paged(orderSummary),
+    auth: 'required',
+    summary: "The current user's orders, newest first, optionally of one status.",
+  }),
+  orderDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/detail',
+    request: z.object({ orderId: z.string().min(1).max(40) }),
+    response: orderDetail,
+    auth: 'required',
+    summary: 'One order of the current user with the timeline of its states and its payments.',
+  }),
+  cancelOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/cancel',
+    request: z.object({ orderId: z.string().min(1).max(40) }),
+    response: orderSummary,
+    auth: 'required',
+    summary:
+      'Cancel an unpaid order (Paying or Payment failed); a cancelled order can never be paid.',
+  }),
+  payAgain: defineEndpoint({
+    method: 'POST',
+    path: '/api/pay/again',
+    request: z.object({
+      orderId: z.string().min(1).max(40),
+      /** Same key -> same payment attempt. */
+      idempotencyKey: z.string().min(8).max(64),
+      returnUrl: z.url(),
+    }),
+    response: payStart,
+    auth: 'required',
+    summary:
+      'Open a new payment for an unpaid order (Paying or Payment failed); never for a cancelled one.',
+  }),
+} as const;
+
+export type OrderSummary = z.infer<typeof orderSummary>;
+export type OrderDetail = z.infer<typeof orderDetail>;
+export type Quote = z.infer<typeof quoteResponse>;

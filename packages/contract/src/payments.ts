@@ -1,1 +1,65 @@
-export const paymentsEndpoints = {} as const;
+// Payments: channels with their fees and the result of one payment attempt (spec sections 8, 9).
+// Not in this table because they are not `{code, data, message}` calls of the apps:
+//   GET  /api/pay/sandbox/checkout/{outTradeNo}?sig=...  the sandbox provider's hosted checkout (HTML)
+//   POST /api/pay/sandbox/checkout/{outTradeNo}          its form post; redirects to
+//                                                        `<returnUrl origin>/payment-result?outTradeNo=...`
+//   POST /api/pay/webhook/sandbox                        provider -> server; header
+//        `gemlane-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import { currencyFields, minorUnits, orderStatus, payMethod } from './orders.ts';
+
+const paymentMethod = z.object({
+  method: payMethod,
+  name: z.string(),
+  /** Percentage part of the fee in basis points (card 450 = 4.5%, wallet 390 = 3.9%). */
+  feeBasisPoints: z.number().int(),
+  /** Fixed part of the fee in minor units of `currency` ($0.20 / $0.30 converted). */
+  feeFixed: minorUnits,
+  /** Human text of the fee, e.g. "4.5% + $0.20". */
+  feeText: z.string(),
+  /** Per-transaction limits in minor units of `currency`; null when the channel has none. */
+  minAmount: minorUnits.nullable(),
+  maxAmount: minorUnits.nullable(),
+  ...currencyFields,
+});
+
+const paymentResult = z.object({
+  outTradeNo: z.string(),
+  orderId: z.string(),
+  /** The order's state; the payment-result page polls while it is paying or paymentPending. */
+  status: orderStatus,
+  statusLabel: z.string(),
+  paymentStatus: z.enum(['created', 'pending', 'succeeded', 'failed', 'refunded', 'void']),
+  payMethod,
+  amount: minorUnits,
+  ...currencyFields,
+  /** The bank's words when declined, e.g. "Do Not Honor", "Suspected Fraud". */
+  failureReason: z.string().nullable(),
+  /** Section 8: for bank rejections, "Please retry with an amount below 100 dollars." */
+  advice: z.string().nullable(),
+  canPay: z.boolean(),
+});
+
+export const paymentsEndpoints = {
+  paymentMethods: defineEndpoint({
+    method: 'GET',
+    path: '/api/pay/methods',
+    request: z.object({}),
+    response: z.array(paymentMethod),
+    auth: 'none',
+    summary: 'Payment channels with their fees and card limits, in the x-currency currency.',
+  }),
+  paymentResult: defineEndpoint({
+    method: 'GET',
+    path: '/api/pay/result',
+    request: z.object({ outTradeNo: z.string().min(1).max(40) }),
+    response: paymentResult,
+    auth: 'required',
+    summary:
+      "One payment attempt of the current user's order, with the bank's reason and advice when it failed.",
+  }),
+} as const;
+
+export type PaymentMethodInfo = z.infer<typeof paymentMethod>;
+export type PaymentResult = z.infer<typeof paymentResult>;
