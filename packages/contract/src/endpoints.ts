@@ -3,8 +3,10 @@
 import { activityEndpoints } from './activity.ts';
 import { authEndpoints } from './auth.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { contentEndpoints } from './content.ts';
 import { couponsEndpoints } from './coupons.ts';
 import { homeEndpoints } from './home.ts';
+import { messageEndpoints } from './message.ts';
 import { miscEndpoints } from './misc.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
@@ -16,8 +18,10 @@ export const endpoints = {
   ...activityEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
+  ...contentEndpoints,
   ...couponsEndpoints,
   ...homeEndpoints,
+  ...messageEndpoints,
   ...miscEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,

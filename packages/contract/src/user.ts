@@ -1,1 +1,112 @@
-export const userEndpoints = {} as const;
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import { currencyCode, email, empty, isoDateTime, languageCode, nothing } from './common.ts';
+import { verificationCode } from './auth.ts';
+
+/** Spec sections 5 and 9: username once a month, avatar once a day and at most 20M. */
+export const NICKNAME_CHANGE_INTERVAL_MS = 30 * 24 * 60 * 60_000;
+export const AVATAR_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
+export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;
+/** Image types accepted, recognised by their first bytes, not by the name or the header. */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const NICKNAME_RULE = { minLength: 2, maxLength: 24 } as const;
+export const nickname = z
+  .string()
+  .trim()
+  .min(NICKNAME_RULE.minLength)
+  .max(NICKNAME_RULE.maxLength)
+  // Letters, marks, digits, space, dot, underscore and hyphen: no markup, no control characters.
+  .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, { message: 'invalidNickname' });
+
+/** Spec section 4: e-mail binding labels. */
+export const EMAIL_BIND_STATUS = ['unset', 'unbound', 'pending', 'valid', 'invalid'] as const;
+export const emailBindStatus = z.enum(EMAIL_BIND_STATUS);
+
+/** Spec section 7: getUserInfoDetail. */
+export const userInfoDetail = z.object({
+  nickname: z.string(),
+  uid: z.string(),
+  avatar: z.string(),
+  processingOrderCount: z.number().int().min(0),
+  availableCouponCount: z.number().int().min(0),
+});
+export type UserInfoDetail = z.infer<typeof userInfoDetail>;
+
+/** Spec section 3: user (username, avatar, email) and the other stored fields. */
+export const userInfo = z.object({
+  uid: z.string(),
+  nickname: z.string(),
+  /** Same as nickname: the spec calls it username on the edit page. */
+  username: z.string(),
+  avatar: z.string(),
+  email: z.string().nullable(),
+  emailBindStatus,
+  /** `email` for e-mail accounts, else the partner id. */
+  loginType: z.string(),
+  language: languageCode,
+  currency: currencyCode,
+  /** When the nickname / avatar may next change (null: now). */
+  nicknameChangeableAt: isoDateTime.nullable(),
+  avatarChangeableAt: isoDateTime.nullable(),
+  /** The user's own invite code for the share programme. */
+  shareCode: z.string(),
+  createdAt: isoDateTime,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const userEndpoints = {
+  getUserInfoDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/getUserInfoDetail',
+    request: empty,
+    response: userInfoDetail,
+    auth: 'required',
+    summary:
+      'Nickname, uid, avatar, processing-order count and available-coupon count for the user popover.',
+  }),
+  getUserInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/getUserInfo',
+    request: empty,
+    response: userInfo,
+    auth: 'required',
+    summary: 'The full profile of the signed-in user.',
+  }),
+  sendEmailBindCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/sendEmailBindCode',
+    request: z.object({ email }),
+    response: nothing,
+    auth: 'required',
+    fullResponse: true,
+    summary:
+      'Mails a 6-digit code to bind this e-mail to the account (binding status becomes pending).',
+  }),
+  bindEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/bindEmail',
+    request: z.object({ email, code: verificationCode }),
+    response: nothing,
+    auth: 'required',
+    fullResponse: true,
+    summary: 'Binds the e-mail after checking the code (status valid).',
+  }),
+  updateNickname: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/updateNickname',
+    request: z.object({ nickname }),
+    response: userInfo,
+    auth: 'required',
+    summary: 'Changes the username, at most once a month.',
+  }),
+  updateAvatar: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/updateAvatar',
+    request: z.object({ fileId: z.string().min(1).max(64) }),
+    response: userInfo,
+    auth: 'required',
+    summary:
+      'Sets an image uploaded through /api/base/sys/upload as the avatar, at most once a day.',
+  }),
+} as const;
