@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoupon, couponStatusOf, discountOf, type HeldCoupon } from './rules.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const base: HeldCoupon = {
+  id: 1,
+  userId: 10,
+  kind: 'percent',
+  offAmount: null,
+  offPercent: 10,
+  minimumOrder: 1000,
+  cap: 300,
+  validUntil: new Date('2026-11-22T00:00:00Z'),
+  usedAt: null,
+};
+
+describe('coupon rules', () => {
+  it('takes a percentage, rounded half up, never more than the cap', () => {
+    expect(discountOf(base, 1005)).toBe(101); // 100.5 -> 101
+    expect(discountOf(base, 10_000)).toBe(300); // 1000 capped at 300
+  });
+
+  it('never takes more than the subtotal', () => {
+    expect(discountOf({ ...base, kind: 'amount', offAmount: 5000, cap: null }, 1200)).toBe(1200);
+  });
+
+  it('applies only to the owner, unused, unexpired, above the minimum', () => {
+    expect(checkCoupon(base, 10, 2000, now)).toEqual({ ok: true, discount: 200 });
+    expect(checkCoupon(undefined, 10, 2000, now)).toEqual({ ok: false, reason: 'not_found' });
+    expect(checkCoupon(base, 11, 2000, now)).toEqual({ ok: false, reason: 'not_found' });
+    expect(checkCoupon({ ...base, usedAt: now }, 10, 2000, now)).toEqual({
+      ok: false,
+      reason: 'used',
+    });
+    expect(checkCoupon(base, 10, 999, now)).toEqual({ ok: false, reason: 'below_minimum' });
+    const expired = { ...base, validUntil: new Date('2026-11-21T11:59:59Z') };
+    expect(checkCoupon(expired, 10, 2000, now)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('sorts coupons into the Available, Used and Expired tabs', () => {
+    expect(couponStatusOf(base, now)).toBe('available');
+    expect(couponStatusOf({ ...base, usedAt: now }, now)).toBe('used');
+    expect(couponStatusOf({ ...base, validUntil: now }, now)).toBe('expired');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeOf, passesLuhn, SANDBOX_TEST_CARDS } from './test-cards.ts';
+
+describe('sandbox test cards', () => {
+  it('are valid card numbers', () => {
+    for (const card of SANDBOX_TEST_CARDS) expect(passesLuhn(card.number)).toBe(true);
+  });
+
+  it('pick the outcome by number, spaces allowed', () => {
+    expect(outcomeOf('4000 0000 0000 0002')).toBe('do_not_honor');
+    expect(outcomeOf('4100-0000-0000-0019')).toBe('suspected_fraud');
+    expect(outcomeOf('5555555555554444')).toBe('success');
+  });
+
+  it('rejects numbers that fail the Luhn check', () => {
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('12ab')).toBe(false);
+  });
+});

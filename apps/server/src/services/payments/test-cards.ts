@@ -1,0 +1,47 @@
+// The sandbox provider's test cards: the outcome is chosen by the card number, as with real sandboxes.
+
+export type CardOutcome = 'success' | 'do_not_honor' | 'suspected_fraud';
+
+export interface TestCard {
+  number: string;
+  outcome: CardOutcome;
+  label: string;
+}
+
+/** Shown on the checkout page. Any other number that passes the Luhn check succeeds. */
+export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
+  { number: '4242424242424242', outcome: 'success', label: 'Success' },
+  { number: '4000000000000002', outcome: 'do_not_honor', label: 'Declined: Do Not Honor' },
+  { number: '4100000000000019', outcome: 'suspected_fraud', label: 'Declined: Suspected Fraud' },
+];
+
+/** The bank's words for a decline, as the payment result shows them. */
+export const DECLINE_REASONS: Record<Exclude<CardOutcome, 'success'>, string> = {
+  do_not_honor: 'Do Not Honor',
+  suspected_fraud: 'Suspected Fraud',
+};
+
+/** Spec section 8: bank rejections such as Do Not Honor and Suspected Fraud get this advice. */
+export const BANK_REJECTION_ADVICE = 'Please retry with an amount below 100 dollars.';
+
+export const digitsOnly = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
+
+export function passesLuhn(cardNumber: string): boolean {
+  const digits = digitsOnly(cardNumber);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function outcomeOf(cardNumber: string): CardOutcome {
+  const digits = digitsOnly(cardNumber);
+  return SANDBOX_TEST_CARDS.find((c) => c.number === digits)?.outcome ?? 'success';
+}
