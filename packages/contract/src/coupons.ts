@@ -1,7 +1,7 @@
 // Coupons: the user's coupons by tab, their count, the home list of coupons to receive (spec 3, 4, 7).
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
-import { currencyFields, minorUnits, paged, pageRequest } from './orders.ts';
+import { currencyCode, empty, isoDateTime, money, pageBody, pageOf } from './common.ts';
 
 /** The coupon tabs of spec section 4: Available, Used, Expired. */
 export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
@@ -11,19 +11,20 @@ export type CouponStatus = z.infer<typeof couponStatus>;
 /** `amount`: a fixed sum off; `percent`: a share off, limited by `cap`. */
 export const couponKind = z.enum(['amount', 'percent']);
 
-/** The terms shared by a template and a received coupon; amounts in minor units of `currency`. */
+/** The terms shared by a template and a received coupon; amounts converted to the x-currency
+ *  currency (the templates hold US cents). */
 const couponTerms = {
   name: z.string(),
   kind: couponKind,
   /** Sum off for `amount` coupons (null for `percent`). */
-  offAmount: minorUnits.nullable(),
+  offAmount: money.nullable(),
   /** Percent off for `percent` coupons, 1..100 (null for `amount`). */
   offPercent: z.number().int().nullable(),
   /** The order subtotal must reach this to use the coupon (0: no minimum). */
-  minimumOrder: minorUnits,
+  minimumOrder: money,
   /** The most a coupon takes off one order (null: no cap beyond the subtotal). */
-  cap: minorUnits.nullable(),
-  ...currencyFields,
+  cap: money.nullable(),
+  currency: currencyCode,
 };
 
 const coupon = z.object({
@@ -31,7 +32,7 @@ const coupon = z.object({
   id: z.number().int(),
   ...couponTerms,
   /** ISO time after which the coupon is expired. */
-  validUntil: z.string(),
+  validUntil: isoDateTime,
   status: couponStatus,
   /** The order that used it (status `used`). */
   orderId: z.string().nullable(),
@@ -52,8 +53,8 @@ export const couponsEndpoints = {
   couponList: defineEndpoint({
     method: 'POST',
     path: '/api/coupon/list',
-    request: z.object({ status: couponStatus.default('available'), ...pageRequest }),
-    response: paged(coupon),
+    request: pageBody.extend({ status: couponStatus.default('available') }),
+    response: pageOf(coupon),
     auth: 'required',
     summary:
       "The current user's coupons of one tab (Available, Used, Expired), soonest expiry first.",
@@ -61,7 +62,7 @@ export const couponsEndpoints = {
   couponCount: defineEndpoint({
     method: 'GET',
     path: '/api/coupon/count',
-    request: z.object({}),
+    request: empty,
     response: z.object({
       available: z.number().int(),
       used: z.number().int(),
@@ -73,7 +74,7 @@ export const couponsEndpoints = {
   couponHomeList: defineEndpoint({
     method: 'GET',
     path: '/api/coupon/homeList',
-    request: z.object({}),
+    request: empty,
     response: z.array(couponTemplate),
     auth: 'optional',
     summary:
@@ -82,7 +83,7 @@ export const couponsEndpoints = {
   receiveCoupon: defineEndpoint({
     method: 'POST',
     path: '/api/coupon/receive',
-    request: z.object({ templateId: z.coerce.number().int().positive() }),
+    request: z.object({ templateId: z.number().int().positive() }),
     response: coupon,
     auth: 'required',
     summary: 'Receive one coupon of a home-list template (once per user per template).',

@@ -1,31 +1,9 @@
 // Orders: role check, cart quote, create, list, detail, cancel (issue 3 item 3, spec sections 4, 5, 9).
-// Money is always an integer count of minor units of `currency`; `fractionDigits` says how many
-// decimals that currency has (JPY, IDR, VND: 0), so `amount / 10 ** fractionDigits` is the value.
+// Money is `{ amount, currency }` with `amount` in integer minor units (common.ts); an order is
+// priced in the `x-currency` currency it was created in, and keeps it.
 import { z } from 'zod';
+import { isoDateTime, money, pageBody, pageOf } from './common.ts';
 import { defineEndpoint } from './define.ts';
-
-/** Integer minor units (cents for USD, yen for JPY); never a float. */
-export const minorUnits = z.number().int();
-
-/** ISO 4217 code plus the number of decimals the server rounds that currency to. */
-export const currencyFields = {
-  currency: z.string().length(3),
-  fractionDigits: z.number().int().min(0).max(3),
-};
-
-/** Paging of every commerce list: `page` from 1, at most 100 a page. */
-export const pageRequest = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
-
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 /**
  * The order states of spec section 4, in the order an order usually meets them:
@@ -76,7 +54,7 @@ const playerId = z
 const serverId = z.string().trim().min(1).max(10).regex(/^\d+$/);
 
 const cartLine = z.object({
-  packageId: z.coerce.number().int().positive(),
+  packageId: z.number().int().positive(),
   /** 1..99 of the same package; zero, negative or fractional quantities are a Parameter Error. */
   quantity: z.number().int().min(1).max(99),
 });
@@ -85,7 +63,7 @@ const cartLine = z.object({
 
 const checkRoleRequest = z.object({
   /** The game by its `gameId` (as in the game lists) or by its zone path. */
-  gameId: z.coerce.number().int().positive().optional(),
+  gameId: z.number().int().positive().optional(),
   gameZonePath: z.string().min(1).max(80).optional(),
   playerId,
   /** Required when the game's account fields include a server ID (MLBB). */
@@ -105,7 +83,7 @@ const checkRoleResponse = z.object({
 const quoteRequest = z.object({
   items: z.array(cartLine).min(1).max(20),
   /** One coupon per order: the `id` of one of the user's available coupons (needs a token). */
-  couponId: z.coerce.number().int().positive().optional(),
+  couponId: z.number().int().positive().optional(),
   /** The fee depends on the channel; default card. */
   payMethod: payMethod.default('card'),
 });
@@ -116,21 +94,21 @@ const quoteLine = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
   quantity: z.number().int(),
-  unitPrice: minorUnits,
-  lineTotal: minorUnits,
+  unitPrice: money,
+  lineTotal: money,
 });
 
 const quoteResponse = z.object({
-  ...currencyFields,
   items: z.array(quoteLine),
   /** Sum of the lines. */
-  subtotal: minorUnits,
+  subtotal: money,
   /** What the coupon takes off (0 without one); never more than the subtotal. */
-  couponDiscount: minorUnits,
-  /** The provider's fee on `subtotal - couponDiscount` (the product itself charges none). */
-  providerFee: minorUnits,
+  couponDiscount: money,
+  /** The provider's fee on `subtotal - couponDiscount`, the percentage rounded half up on the
+   *  minor unit (the product itself charges none). */
+  providerFee: money,
   /** subtotal - couponDiscount + providerFee: what the shopper pays. */
-  total: minorUnits,
+  total: money,
   payMethod,
   coupon: z
     .object({
@@ -141,7 +119,7 @@ const quoteResponse = z.object({
     })
     .nullable(),
   /** For card payments: the per-transaction limits of section 9 in this currency. */
-  cardLimits: z.object({ min: minorUnits, max: minorUnits }),
+  cardLimits: z.object({ min: money, max: money }),
 });
 
 // ---------------------------------------------------------------- orders
@@ -157,7 +135,7 @@ export const timelineEntry = z.object({
   /** The state entered (equal to `from` for notes such as a late payment refunded). */
   status: orderStatus,
   from: orderStatus.nullable(),
-  at: z.string(),
+  at: isoDateTime,
   /** Why, in English (e.g. "Do Not Honor", "refunded 12.34 USD"). */
   note: z.string().nullable(),
 });
@@ -168,12 +146,11 @@ const orderSummary = z.object({
   outTradeNo: z.string().nullable(),
   status: orderStatus,
   statusLabel: z.string(),
-  createdAt: z.string(),
-  ...currencyFields,
-  subtotal: minorUnits,
-  couponDiscount: minorUnits,
-  providerFee: minorUnits,
-  total: minorUnits,
+  createdAt: isoDateTime,
+  subtotal: money,
+  couponDiscount: money,
+  providerFee: money,
+  total: money,
   payMethod,
   items: z.array(orderLine),
   /** Whether cancel / pay again are allowed now (from the server's state machine). */
@@ -189,13 +166,13 @@ const orderDetail = orderSummary.extend({
       outTradeNo: z.string(),
       payMethod,
       status: z.enum(['created', 'pending', 'succeeded', 'failed', 'refunded', 'void']),
-      amount: minorUnits,
+      amount: money,
       failureReason: z.string().nullable(),
-      createdAt: z.string(),
+      createdAt: isoDateTime,
     }),
   ),
   /** Set once the automatic refund of a failed order has been made. */
-  refund: z.object({ amount: minorUnits, at: z.string() }).nullable(),
+  refund: z.object({ amount: money, at: isoDateTime }).nullable(),
 });
 
 const createOrderRequest = z.object({
@@ -213,7 +190,7 @@ const createOrderRequest = z.object({
     .min(1)
     .max(20),
   payMethod,
-  couponId: z.coerce.number().int().positive().optional(),
+  couponId: z.number().int().positive().optional(),
   /** Where the shopper returns to: its origin must be a configured storefront origin; the
    *  checkout sends the shopper back to `<origin>/payment-result?outTradeNo=...`. */
   returnUrl: z.url(),
@@ -225,8 +202,7 @@ const payStart = z.object({
   status: orderStatus,
   /** The hosted checkout page to open (relative to the API origin, under /api/pay/...). */
   payUrl: z.string(),
-  total: minorUnits,
-  ...currencyFields,
+  total: money,
 });
 
 export const ordersEndpoints = {
@@ -260,8 +236,8 @@ export const ordersEndpoints = {
   orderList: defineEndpoint({
     method: 'POST',
     path: '/api/order/list',
-    request: z.object({ status: orderStatus.optional(), ...pageRequest }),
-    response: paged(orderSummary),
+    request: pageBody.extend({ status: orderStatus.optional() }),
+    response: pageOf(orderSummary),
     auth: 'required',
     summary: "The current user's orders, newest first, optionally of one status.",
   }),

@@ -7,21 +7,22 @@
 //        `gemlane-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
-import { currencyFields, minorUnits, orderStatus, payMethod } from './orders.ts';
+import { currencyCode, empty, money } from './common.ts';
+import { orderStatus, payMethod } from './orders.ts';
 
 const paymentMethod = z.object({
   method: payMethod,
   name: z.string(),
   /** Percentage part of the fee in basis points (card 450 = 4.5%, wallet 390 = 3.9%). */
   feeBasisPoints: z.number().int(),
-  /** Fixed part of the fee in minor units of `currency` ($0.20 / $0.30 converted). */
-  feeFixed: minorUnits,
+  /** Fixed part of the fee ($0.20 / $0.30 converted to the x-currency currency). */
+  feeFixed: money,
   /** Human text of the fee, e.g. "4.5% + $0.20". */
   feeText: z.string(),
-  /** Per-transaction limits in minor units of `currency`; null when the channel has none. */
-  minAmount: minorUnits.nullable(),
-  maxAmount: minorUnits.nullable(),
-  ...currencyFields,
+  /** Per-transaction limits (card: $10 and $500 converted); null when the channel has none. */
+  minAmount: money.nullable(),
+  maxAmount: money.nullable(),
+  currency: currencyCode,
 });
 
 const paymentResult = z.object({
@@ -32,8 +33,7 @@ const paymentResult = z.object({
   statusLabel: z.string(),
   paymentStatus: z.enum(['created', 'pending', 'succeeded', 'failed', 'refunded', 'void']),
   payMethod,
-  amount: minorUnits,
-  ...currencyFields,
+  amount: money,
   /** The bank's words when declined, e.g. "Do Not Honor", "Suspected Fraud". */
   failureReason: z.string().nullable(),
   /** Section 8: for bank rejections, "Please retry with an amount below 100 dollars." */
@@ -45,7 +45,7 @@ export const paymentsEndpoints = {
   paymentMethods: defineEndpoint({
     method: 'GET',
     path: '/api/pay/methods',
-    request: z.object({}),
+    request: empty,
     response: z.array(paymentMethod),
     auth: 'none',
     summary: 'Payment channels with their fees and card limits, in the x-currency currency.',
