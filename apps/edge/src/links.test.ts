@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MOBILE_ALTERNATE_MEDIA,
+  normalizeOrigin,
+  queryWithoutView,
+  siteLinks,
+  urlOnOrigin,
+} from './links.ts';
+
+const origins = { desktop: 'http://localhost:8080', mobile: 'http://localhost:8081/' };
+
+describe('siteLinks', () => {
+  it('gives the desktop page a self canonical and a media alternate to the mobile URL', () => {
+    const links = siteLinks(
+      'desktop',
+      { pathname: '/gameZone/pubg', search: '?partner=x&view=desktop' },
+      origins,
+    );
+    expect(links.canonical).toBe('http://localhost:8080/gameZone/pubg?partner=x');
+    expect(links.alternate).toEqual({
+      href: 'http://localhost:8081/gameZone/pubg?partner=x',
+      media: MOBILE_ALTERNATE_MEDIA,
+    });
+    expect(links.switchTo).toBe('mobile');
+    expect(links.switchHref).toBe('http://localhost:8080/gameZone/pubg?partner=x&view=mobile');
+  });
+
+  it('points the mobile page canonical at the desktop URL, with no alternate', () => {
+    const links = siteLinks('mobile', { pathname: '/home', search: '' }, origins);
+    expect(links.canonical).toBe('http://localhost:8080/home');
+    expect(links.alternate).toBeNull();
+    expect(links.switchTo).toBe('desktop');
+    expect(links.switchHref).toBe('http://localhost:8081/home?view=desktop');
+  });
+
+  it('replaces an earlier view choice instead of stacking them', () => {
+    const links = siteLinks('mobile', { pathname: '/home', search: '?view=mobile&a=1' }, origins);
+    expect(links.switchHref).toBe('http://localhost:8081/home?a=1&view=desktop');
+  });
+
+  it('keeps a path that looks like another host on our origin', () => {
+    expect(urlOnOrigin(origins.mobile, { pathname: '//evil.example/x', search: '' })).toBe(
+      'http://localhost:8081//evil.example/x',
+    );
+  });
+});
+
+describe('queryWithoutView', () => {
+  it.each([
+    ['', ''],
+    ['?', ''],
+    ['?view=mobile', ''],
+    ['?a=1&view=desktop&b=%20c+d', 'a=1&b=%20c+d'],
+    ['?%76iew=mobile&a', 'a'],
+    ['?preview=1&viewer=2', 'preview=1&viewer=2'],
+    ['?q=%E4%B8%AD', 'q=%E4%B8%AD'],
+    ['?bad=%E4%ZZ', 'bad=%E4%ZZ'],
+  ])('%s -> %s', (search, expected) => {
+    expect(queryWithoutView(search)).toBe(expected);
+  });
+});
+
+describe('normalizeOrigin', () => {
+  it('accepts http(s) origins with or without a trailing slash', () => {
+    expect(normalizeOrigin('https://M.Gemlane.com/')).toBe('https://m.gemlane.com');
+    expect(normalizeOrigin('http://localhost:8081')).toBe('http://localhost:8081');
+  });
+
+  it.each([
+    'ftp://a.test',
+    'https://a.test/path',
+    'https://a.test/?q',
+    'https://u:p@a.test',
+    'm.gemlane.com',
+  ])('rejects %s', (origin) => {
+    expect(() => normalizeOrigin(origin)).toThrow();
+  });
+});

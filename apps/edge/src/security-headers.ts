@@ -1,0 +1,79 @@
+// Security headers for the app shells, shared by the Node gateway and the Worker (web-standard only).
+
+/** Sent with every app response (html and files). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  // Legacy twin of frame-ancestors 'none' for browsers without CSP level 2.
+  'x-frame-options': 'DENY',
+};
+
+export interface CspOptions {
+  /** antd's icons and CSS-in-JS insert <style> elements at run time: the desktop app needs this. */
+  inlineStyles: boolean;
+  /** `'sha256-...'` sources of inline <script>s in index.html (the mobile rem script). */
+  scriptHashes?: readonly string[];
+  /** `'sha256-...'` sources of inline <style>s in index.html. */
+  styleHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const scripts = ["'self'", ...(options.scriptHashes ?? [])];
+  const styles = options.inlineStyles
+    ? ["'self'", "'unsafe-inline'"]
+    : ["'self'", ...(options.styleHashes ?? [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    `style-src ${styles.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return `'sha256-${btoa(binary)}'`;
+}
+
+/** CSP hash sources for the inline <script>/<style> blocks a built index.html carries. */
+export async function inlineHashes(html: string): Promise<{ scripts: string[]; styles: string[] }> {
+  const scripts = await Promise.all(
+    [...html.matchAll(INLINE_SCRIPT)]
+      .map((m) => m[1] ?? '')
+      .filter((s) => s.trim() !== '')
+      .map(sha256Source),
+  );
+  const styles = await Promise.all(
+    [...html.matchAll(INLINE_STYLE)].map((m) => m[1] ?? '').map(sha256Source),
+  );
+  return { scripts, styles };
+}
+
+/** The full header set for an HTML document, hashing its inline blocks into the CSP. */
+export async function documentSecurityHeaders(
+  html: string,
+  inlineStyles: boolean,
+): Promise<Record<string, string>> {
+  const hashes = await inlineHashes(html);
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({
+      inlineStyles,
+      scriptHashes: hashes.scripts,
+      styleHashes: hashes.styles,
+    }),
+  };
+}

@@ -1,0 +1,17 @@
+// Per-site facts the gateway and the Worker both apply.
+import type { Site } from './links.ts';
+
+/**
+ * Whether the app needs `style-src 'unsafe-inline'`: antd (desktop) inserts <style> elements for its
+ * icons at run time; antd-mobile ships plain CSS, so the mobile app keeps a strict style-src.
+ */
+export const INLINE_STYLES_BY_SITE: Readonly<Record<Site, boolean>> = {
+  desktop: true,
+  mobile: false,
+};
+
+/** Vite's content-hashed build output: safe to cache forever. */
+export const IMMUTABLE_PREFIX = '/assets/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The shell and un-hashed files are revalidated on every use so a deploy shows at once. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';

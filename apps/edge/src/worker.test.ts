@@ -1,0 +1,100 @@
+// The same edge contract as redirect.test.ts, answered by workerd (the Workers runtime) in front of
+// real static assets, exactly as wrangler.toml deploys it.
+import { Miniflare } from 'miniflare';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker } from '../test/build-worker.ts';
+import {
+  ALL_CASES,
+  DESKTOP_ORIGIN,
+  MOBILE_ORIGIN,
+  PC_UA,
+  PHONE_UA,
+  type EdgeCase,
+} from '../test/cases.ts';
+import { expectEdgeCase } from '../test/expect-edge-case.ts';
+
+const fixture = (site: string) =>
+  fileURLToPath(new URL(`../test/fixtures/${site}-dist`, import.meta.url));
+
+let script = '';
+const sites: Record<'desktop' | 'mobile', Miniflare | null> = { desktop: null, mobile: null };
+
+function start(site: 'desktop' | 'mobile'): Miniflare {
+  return new Miniflare({
+    modules: true,
+    script,
+    compatibilityDate: '2026-04-01',
+    bindings: { DESKTOP_ORIGIN, MOBILE_ORIGIN, SITE: site },
+    assets: {
+      directory: fixture(site),
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      assetConfig: { not_found_handling: 'single-page-application' },
+    },
+  });
+}
+
+beforeAll(async () => {
+  script = await bundleWorker();
+  sites.desktop = start('desktop');
+  sites.mobile = start('mobile');
+  await Promise.all([sites.desktop.ready, sites.mobile.ready]);
+});
+
+afterAll(async () => {
+  await Promise.all([sites.desktop?.dispose(), sites.mobile?.dispose()]);
+});
+
+async function dispatch(c: Pick<EdgeCase, 'url' | 'method' | 'headers'>): Promise<Response> {
+  const mf = c.url.startsWith(MOBILE_ORIGIN) ? sites.mobile! : sites.desktop!;
+  const response = await mf.dispatchFetch(c.url, {
+    method: c.method ?? 'GET',
+    headers: c.headers,
+    redirect: 'manual',
+  });
+  return response as unknown as Response;
+}
+
+describe('the worker in workerd', () => {
+  it.each(ALL_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const response = await dispatch(c);
+    expectEdgeCase(c, response);
+    await response.arrayBuffer();
+  });
+
+  it('serves the app shell for a client-side route, with a CSP that hashes the inline rem script', async () => {
+    const response = await dispatch({
+      url: `${MOBILE_ORIGIN}/gameZone/pubg?partner=x`,
+      headers: { 'user-agent': PHONE_UA },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Gemlane mobile fixture');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('vary')).toContain('User-Agent');
+  });
+
+  it('serves a hashed asset to a phone on the desktop origin instead of redirecting it', async () => {
+    const response = await dispatch({
+      url: `${DESKTOP_ORIGIN}/assets/index-F1xturedesktop.js`,
+      headers: { 'user-agent': PHONE_UA },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Gemlane desktop fixture');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers /api with 404 when no API_ORIGIN is configured rather than the app shell', async () => {
+    const response = await dispatch({
+      url: `${DESKTOP_ORIGIN}/api/health`,
+      headers: { 'user-agent': PC_UA },
+    });
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
+});
