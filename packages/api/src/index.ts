@@ -37,3 +37,4 @@ export type {
   EndpointTable,
   ResultOf,
 } from './types.ts';
+export { FULL_RESPONSE_CALLS, type FullResponseCall } from './full-response.ts';

@@ -1,4 +1,5 @@
 import type { EndpointDef, Envelope, RequestOf, ResponseOf } from '@gemlane/contract';
+import type { FullResponseCall } from './full-response.ts';
 
 /** Any table of endpoint definitions, e.g. the contract's `endpoints`. */
 export type EndpointTable = Readonly<Record<string, EndpointDef>>;
@@ -12,9 +13,11 @@ export interface CallOptions {
 }
 
 /** What a call resolves with: `data`, or the whole envelope for `fullResponse` endpoints. */
-export type ResultOf<E> = E extends { fullResponse: true }
+export type ResultOf<E, Name = never> = E extends { fullResponse: true }
   ? Envelope<ResponseOf<E>>
-  : ResponseOf<E>;
+  : [Name] extends [FullResponseCall]
+    ? Envelope<ResponseOf<E>>
+    : ResponseOf<E>;
 
 // The request can be left out when the schema accepts nothing or an empty object.
 type RequestArgs<E> = [RequestOf<E>] extends [undefined | void]
@@ -24,8 +27,10 @@ type RequestArgs<E> = [RequestOf<E>] extends [undefined | void]
     : [request: RequestOf<E>, options?: CallOptions];
 
 /** One typed function per endpoint: `z.input` of the request in, `z.output` of the response out. */
-export type EndpointFunction<E> = (...args: RequestArgs<E>) => Promise<ResultOf<E>>;
+export type EndpointFunction<E, Name = never> = (
+  ...args: RequestArgs<E>
+) => Promise<ResultOf<E, Name>>;
 
 export type ApiFunctions<T extends EndpointTable> = {
-  readonly [K in keyof T]: EndpointFunction<T[K]>;
+  readonly [K in keyof T]: EndpointFunction<T[K], K>;
 };
