@@ -1,0 +1,66 @@
+// Login redirects: where to send a logged-out user, and which `redirect` values may be followed.
+import { LOGIN_PATH, REDIRECT_PARAM } from './routes.ts';
+
+// Decoding layers checked before accepting a value: catches %2F%2F and %252F%252F tricks.
+const MAX_DECODE_DEPTH = 5;
+// Tabs/newlines are stripped by URL parsers ("/\t/evil.com" -> "//evil.com"), so any control char is refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function isUnsafeLayer(value: string): boolean {
+  return (
+    CONTROL_CHARS.test(value) ||
+    value.includes('\\') ||
+    !value.startsWith('/') ||
+    value.startsWith('//')
+  );
+}
+
+/**
+ * Returns the same-origin path (pathname + search + hash) of `raw`, or null when `raw` is not a
+ * plain same-origin path: absolute URLs, `//host`, `/\host`, `javascript:`, backslashes and
+ * their percent-encoded forms are all refused.
+ */
+export function safeRedirect(raw: unknown, origin: string): string | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  let layer = raw;
+  for (let depth = 0; depth < MAX_DECODE_DEPTH; depth += 1) {
+    if (isUnsafeLayer(layer)) return null;
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return null;
+    }
+    if (next === layer) break;
+    layer = next;
+  }
+  if (isUnsafeLayer(layer)) return null;
+  let base: URL;
+  let url: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** True on /login itself, where a guard must not redirect again (it would nest redirects forever). */
+export function isLoginAddress(address: string): boolean {
+  const pathname = address.split(/[?#]/, 1)[0] ?? '';
+  return pathname.replace(/\/+$/, '').toLowerCase() === LOGIN_PATH;
+}
+
+/** `/login?redirect=<encoded current address>` (spec section 2 and 6); on /login it stays put. */
+export function loginPath(currentAddress: string): string {
+  if (isLoginAddress(currentAddress)) return currentAddress;
+  return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(currentAddress)}`;
+}
+
+/** The address of a location as the `redirect` value expects it. */
+export function addressOf(location: { pathname: string; search?: string; hash?: string }): string {
+  return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}

@@ -1,0 +1,55 @@
+// Turns ROUTES into react-router route objects so both apps share paths, ids, guards and redirects;
+// each app supplies only its views.
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { RequireLogin } from './require-login.tsx';
+import { HOME_PATH, ROUTES, type RouteEntry, type RouteName } from './routes.ts';
+
+/** What an app supplies for a route: a lazy module, a Component or an element, plus loaders etc. */
+export type RouteView = Pick<
+  RouteObject,
+  'lazy' | 'Component' | 'element' | 'loader' | 'ErrorBoundary' | 'errorElement' | 'HydrateFallback'
+>;
+
+/** Routes with `sharedView` (set-password) reuse the view of the route they share. */
+export type ViewName = Exclude<RouteName, 'SetPassword'>;
+export type RouteViews = Record<ViewName, RouteView>;
+
+export interface RouteHandle {
+  route: RouteEntry;
+}
+
+/** `/` and unknown paths go to /home, keeping the query (partner, utm_source...). */
+export function RedirectHome() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: HOME_PATH, search }} replace />;
+}
+
+function viewOf(views: RouteViews, entry: RouteEntry): RouteView {
+  const name = (entry.sharedView ?? entry.name) as ViewName;
+  return views[name];
+}
+
+function toObject(views: RouteViews, entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { route: entry };
+  return { ...viewOf(views, entry), id: entry.name, path: entry.path, handle };
+}
+
+/**
+ * The children of the app's root layout route: every route of section 2, the login-required
+ * ones under a `RequireLogin` layout, and the redirects of `/` and unknown paths.
+ */
+export function createRouteObjects(
+  views: RouteViews,
+  options: { Guard?: ComponentType } = {},
+): RouteObject[] {
+  const Guard = options.Guard ?? RequireLogin;
+  const open = ROUTES.filter((r) => !r.requiresLogin).map((r) => toObject(views, r));
+  const guarded = ROUTES.filter((r) => r.requiresLogin).map((r) => toObject(views, r));
+  return [
+    { index: true, Component: RedirectHome },
+    ...open,
+    { id: 'RequireLogin', Component: Guard, children: guarded },
+    { path: '*', Component: RedirectHome },
+  ];
+}

@@ -1,0 +1,22 @@
+// Every browser storage key the storefront uses, in one place (spec sections 2, 3 and 9).
+
+export const STORAGE_KEYS = {
+  /** local storage: the auth token as a plain string. */
+  authToken: 'authToken',
+  /** local storage: the user info as JSON. */
+  userInfo: 'userInfo',
+  /** local storage: `{ language: { value }, currency: { value } }`. */
+  languageSetting: 'language_setting',
+  /** local storage: plain language code, e.g. `en`. */
+  lang: 'lang',
+  /** local storage: plain currency code, e.g. `USD`. */
+  currency: 'currency',
+  /** local storage: the last selected game as JSON. */
+  gameZoneCurrentGame: 'gameZoneCurrentGame',
+  /** session storage: utm_source of the landing URL. */
+  utmSource: 'utmSource',
+  /** session storage: shareCode of the landing URL. */
+  shareCode: 'shareCode',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
