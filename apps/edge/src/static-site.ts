@@ -1,0 +1,206 @@
+// Serves one built SPA as a web-standard pass-through handler: files, SPA fallback, caching,
+// compression (precompressed siblings first) and security headers. Node-only (reads the disk).
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Site } from './links.ts';
+import type { FetchHandler } from './redirect.ts';
+import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  IMMUTABLE_PREFIX,
+  INLINE_STYLES_BY_SITE,
+  REVALIDATE_CACHE_CONTROL,
+} from './site-policy.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+  '.ttf',
+  '.wasm',
+]);
+/** Below this, compression costs more than it saves. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Buffer>;
+  documentHeaders?: Record<string, string>;
+}
+
+/** `br` before `gzip`, honouring `q=0`. */
+export function preferredEncodings(acceptEncoding: string | null): Encoding[] {
+  if (!acceptEncoding) return [];
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+export interface StaticSiteOptions {
+  site: Site;
+  /** The app's `vite build` output folder. */
+  root: string;
+}
+
+export function createStaticSite({ site, root: rootDir }: StaticSiteOptions): FetchHandler {
+  const root = resolve(rootDir);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | null> {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    const hit = cache.get(path);
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
+    const body = await readFile(path);
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      encoded: new Map(),
+    };
+    cache.set(path, file);
+    return file;
+  }
+
+  async function encodedBody(path: string, file: CachedFile, encoding: Encoding): Promise<Buffer> {
+    const known = file.encoded.get(encoding);
+    if (known) return known;
+    const sibling = await stat(path + PRECOMPRESSED_SUFFIX[encoding]).catch(() => null);
+    const body =
+      sibling?.isFile() && sibling.mtimeMs >= file.mtimeMs
+        ? await readFile(path + PRECOMPRESSED_SUFFIX[encoding])
+        : encoding === 'br'
+          ? await brotli(file.body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: file.size },
+            })
+          : await gzipAsync(file.body, { level: 9 });
+    file.encoded.set(encoding, body);
+    return body;
+  }
+
+  /** The file a URL path names, or null when it would leave the root or cannot be decoded. */
+  function fileFor(pathname: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const path = resolve(root, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`);
+    return path === root || path.startsWith(root + sep) ? path : null;
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', {
+        status: 405,
+        headers: { allow: 'GET, HEAD', ...SECURITY_HEADERS },
+      });
+    }
+    let path = fileFor(url.pathname);
+    let file = path ? await load(path) : null;
+    const isFileRequest = url.pathname.startsWith(IMMUTABLE_PREFIX) || extname(url.pathname) !== '';
+    if (!file && !isFileRequest) {
+      // SPA fallback: every client-side route gets the shell.
+      path = join(root, 'index.html');
+      file = await load(path);
+    }
+    if (!file || !path) {
+      return new Response('Not Found', {
+        status: 404,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': REVALIDATE_CACHE_CONTROL,
+          ...SECURITY_HEADERS,
+        },
+      });
+    }
+
+    const ext = extname(path).toLowerCase();
+    const headers = new Headers(SECURITY_HEADERS);
+    headers.set('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    headers.set(
+      'cache-control',
+      url.pathname.startsWith(IMMUTABLE_PREFIX)
+        ? IMMUTABLE_CACHE_CONTROL
+        : REVALIDATE_CACHE_CONTROL,
+    );
+    headers.set('etag', file.etag);
+    if (ext === '.html') {
+      file.documentHeaders ??= await documentSecurityHeaders(
+        file.body.toString('utf8'),
+        INLINE_STYLES_BY_SITE[site],
+      );
+      for (const [name, value] of Object.entries(file.documentHeaders)) headers.set(name, value);
+    }
+
+    let body = file.body;
+    if (COMPRESSIBLE.has(ext) && file.size >= MIN_COMPRESS_BYTES) {
+      headers.set('vary', 'Accept-Encoding');
+      const encoding = preferredEncodings(request.headers.get('accept-encoding'))[0];
+      if (encoding) {
+        body = await encodedBody(path, file, encoding);
+        headers.set('content-encoding', encoding);
+      }
+    }
+    if (request.headers.get('if-none-match') === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('content-length', String(body.byteLength));
+    return new Response(
+      request.method === 'HEAD'
+        ? null
+        : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      { status: 200, headers },
+    );
+  };
+}
