@@ -11,6 +11,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { Site } from './links.ts';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
@@ -145,10 +146,7 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
     res.end();
     return;
   }
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>),
-    res,
-  );
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }
 
 export function createSiteServer(options: {
