@@ -581,6 +581,13 @@ describe('timeout', () => {
 });
 
 describe('response validation (development only)', () => {
+  it('is on by default in development builds and off in production builds', () => {
+    vi.stubEnv('DEV', true);
+    expect(makeClient().client.config.validateResponses).toBe(true);
+    vi.stubEnv('DEV', false);
+    expect(makeClient().client.config.validateResponses).toBe(false);
+  });
+
   it('logs a response that breaks the contract and still returns the data', async () => {
     routes['/api/user/getUserInfoDetail'] = ok({ nickname: 'Ayla' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

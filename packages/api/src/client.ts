@@ -80,8 +80,13 @@ export interface ApiClient<T extends EndpointTable = Endpoints> {
 type Outcome = { envelope: Envelope<unknown> } | { failure: ApiError };
 
 function isDevelopmentBuild(): boolean {
-  // Vite replaces import.meta.env.DEV at build time; elsewhere it is absent and validation stays off.
-  return (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+  // Written exactly `import.meta.env.DEV` so Vite replaces it at build time and drops validation from
+  // production bundles; runtimes without Vite have no `import.meta.env`.
+  try {
+    return import.meta.env.DEV === true;
+  } catch {
+    return false;
+  }
 }
 
 function parseBody(raw: unknown): unknown {
