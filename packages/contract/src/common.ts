@@ -29,12 +29,12 @@ export const LANGUAGES = [
   { value: 'de', name: 'Deutsch', abbreviation: 'DE' },
   { value: 'fr', name: 'Français', abbreviation: 'FR' },
   { value: 'id', name: 'Bahasa Indonesia', abbreviation: 'ID' },
-  { value: 'ja', name: '日本語', abbreviation: 'JA' },
+  { value: 'ja', name: '日本語', abbreviation: '日本語' },
   { value: 'ms', name: 'Bahasa Melayu', abbreviation: 'MS' },
   { value: 'ru', name: 'Русский', abbreviation: 'RU' },
-  { value: 'th', name: 'ไทย', abbreviation: 'TH' },
+  { value: 'th', name: 'ไทย', abbreviation: 'ไทย' },
   { value: 'vi', name: 'Tiếng Việt', abbreviation: 'VI' },
-  { value: 'zh', name: '中文', abbreviation: 'ZH' },
+  { value: 'zh', name: '中文', abbreviation: '中文' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['value'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.value) as [LanguageCode, ...LanguageCode[]];

@@ -28,9 +28,12 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   summary: string;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  def: EndpointDef<Req, Res>,
-): EndpointDef<Req, Res> {
+/** Keeps the literal `auth` so the server can type the signed-in user of `required` calls. */
+export function defineEndpoint<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  A extends EndpointDef['auth'] = EndpointDef['auth'],
+>(def: EndpointDef<Req, Res> & { auth: A }): EndpointDef<Req, Res> & { auth: A } {
   return def;
 }
 

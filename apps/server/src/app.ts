@@ -1,0 +1,105 @@
+// createApp(deps): the whole HTTP surface on Hono. No CORS: the storefronts reach /api through
+// the gateway on their own origin.
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { CURRENCY_CODES, HEADER, type ApiCode, type CurrencyCode } from '@gemlane/contract';
+import { endpoints } from '@gemlane/contract';
+import { AVATAR_MAX_BYTES } from '@gemlane/contract';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { ApiError } from './lib/errors.ts';
+import { resolveLocale } from './lib/i18n.ts';
+import { fail } from './lib/respond.ts';
+import { commerceRoutes } from './routes/commerce.ts';
+import { coreRoutes } from './routes/index.ts';
+
+/** JSON bodies: far above any real call, far below memory trouble. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Uploads: the 20 MB image plus multipart framing. */
+export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+
+function resolveCurrency(raw: string | undefined): CurrencyCode {
+  const code = (raw ?? '').trim().toUpperCase();
+  return (CURRENCY_CODES as readonly string[]).includes(code) ? (code as CurrencyCode) : 'USD';
+}
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+const STATUS_CODES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('locale', resolveLocale(c.req.header(HEADER.locale)));
+    c.set('currency', resolveCurrency(c.req.header(HEADER.currency)));
+    c.set('ip', clientIp(c, deps.config.trustProxy));
+    c.set('user', undefined);
+    const log = deps.log.child({ requestId });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.id,
+    });
+  });
+
+  app.use(
+    '*',
+    secureHeaders({ crossOriginResourcePolicy: 'same-site', crossOriginOpenerPolicy: false }),
+  );
+
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => fail(c as Context<AppEnv>, 413, 'errors.payloadTooLarge'),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => fail(c as Context<AppEnv>, 413, 'errors.uploadTooLarge'),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === endpoints.upload.path ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.code, err.messageKey, err.vars);
+    if (err instanceof HTTPException) {
+      const code = (STATUS_CODES.has(err.status) ? err.status : 500) as ApiCode;
+      return fail(
+        c,
+        code,
+        code === 413
+          ? 'errors.payloadTooLarge'
+          : code === 500
+            ? 'errors.systemError'
+            : 'errors.parameterError',
+      );
+    }
+    (c.get('log') ?? deps.log).error('unhandled error', { err, path: c.req.path });
+    return fail(c, 500, 'errors.systemError');
+  });
+
+  app.notFound((c) => fail(c, 404, 'errors.routeNotFound'));
+
+  app.route('/', coreRoutes());
+  app.route('/', commerceRoutes);
+  return app;
+}

@@ -1,0 +1,193 @@
+// Environment variables are read here once and validated (STYLE.md habit 8).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The folder of this package (apps/server), so defaults do not depend on the working directory. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const HOUR_MS = 60 * 60_000;
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origin = z
+  .url({ message: 'must be an origin such as http://localhost:8080' })
+  .transform((u, ctx) => {
+    const parsed = new URL(u);
+    if (parsed.origin === 'null' || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+      ctx.addIssue({ code: 'custom', message: `"${u}" must be an origin without a path` });
+      return z.NEVER;
+    }
+    return parsed.origin;
+  });
+
+/** `id=secret,id2=secret2`: the HS256 secret each partner signs its login tokens with. */
+const partnerSecrets = z.string().transform((raw, ctx) => {
+  const out: Record<string, string> = {};
+  for (const pair of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const id = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at <= 0 || !/^[a-z0-9-]{2,40}$/.test(id) || secret.length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair.slice(0, Math.max(at, 0)) || pair.slice(0, 8)}...": each entry is partner-id=secret, id in a-z 0-9 -, secret at least 16 characters`,
+      });
+      return z.NEVER;
+    }
+    out[id] = secret;
+  }
+  return out;
+});
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number<string>().int().min(0).max(65535).default(3001),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** PGlite data folder; ignored when DATABASE_URL is set. */
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '.data', 'pglite')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    /** Without it, mail stays in the outbox and shows in the dev mailbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Gemlane <no-reply@gemlane.test>'),
+    /** Storefront origins, desktop first then mobile: links in e-mails and allowed return URLs. */
+    PUBLIC_ORIGINS: z
+      .string()
+      .default('http://localhost:8080,http://localhost:8081')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin).min(1, { message: 'needs at least one origin' })),
+    /** Public origin of this API (hosted checkout, art URLs in mails); default: the first storefront origin (same origin via the gateway). */
+    API_ORIGIN: origin.optional(),
+    FULFILMENT_DEADLINE_MS: z.coerce.number<string>().int().min(1000).optional(),
+    PARTNER_JWT_SECRETS: partnerSecrets.optional(),
+    /** HMAC secret of the sandbox payment webhooks. */
+    WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
+    CARD_MIN_USD_CENTS: z.coerce.number<string>().int().min(1).default(1000),
+    CARD_MAX_USD_CENTS: z.coerce.number<string>().int().min(1).default(50_000),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+    /** Seed the catalogue on a database without games. */
+    SEED: bool.default(true),
+    /** Run background jobs in this process. */
+    JOBS: bool.default(true),
+    /** Take the client IP from x-forwarded-for (the local gateway and load balancers set it). */
+    TRUST_PROXY: bool.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CARD_MIN_USD_CENTS > env.CARD_MAX_USD_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_MIN_USD_CENTS'],
+        message: 'must not exceed CARD_MAX_USD_CENTS',
+      });
+    if (env.NODE_ENV === 'production' && !env.WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: 'is required in production',
+      });
+  });
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicOrigins: string[];
+  desktopOrigin: string;
+  mobileOrigin: string;
+  apiOrigin: string;
+  fulfilmentDeadlineMs: number;
+  partnerSecrets: Record<string, string>;
+  webhookSecret: string;
+  cardMinUsdCents: number;
+  cardMaxUsdCents: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  seed: boolean;
+  jobs: boolean;
+  trustProxy: boolean;
+  /** Dev mailbox and other development helpers are served. */
+  devTools: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_PARTNER_SECRETS = { 'demo-partner': 'gemlane-demo-partner-secret-dev-only' };
+const DEV_WEBHOOK_SECRET = 'gemlane-sandbox-webhook-secret-dev-only';
+
+/** Reads and validates the environment once; throws ConfigError with one line per wrong setting. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset so `FOO= pnpm start` falls back to the default.
+  const env = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? 'environment');
+        const value = env[key];
+        const shown =
+          value === undefined ? '' : ` (got "${/SECRET|URL/.test(key) ? '***' : value}")`;
+        return `${key}${shown}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const deadlineDefault = isProduction ? 24 * HOUR_MS : e.NODE_ENV === 'test' ? 3_000 : 5 * 60_000;
+  const desktopOrigin = e.PUBLIC_ORIGINS[0] as string;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicOrigins: e.PUBLIC_ORIGINS,
+    desktopOrigin,
+    mobileOrigin: e.PUBLIC_ORIGINS[1] ?? desktopOrigin,
+    apiOrigin: e.API_ORIGIN ?? desktopOrigin,
+    fulfilmentDeadlineMs: e.FULFILMENT_DEADLINE_MS ?? deadlineDefault,
+    partnerSecrets: e.PARTNER_JWT_SECRETS ?? (isProduction ? {} : DEV_PARTNER_SECRETS),
+    webhookSecret: e.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    cardMinUsdCents: e.CARD_MIN_USD_CENTS,
+    cardMaxUsdCents: e.CARD_MAX_USD_CENTS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seed: e.SEED,
+    jobs: e.JOBS,
+    trustProxy: e.TRUST_PROXY,
+    devTools: !isProduction,
+  };
+}

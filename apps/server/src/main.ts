@@ -1,0 +1,80 @@
+// Starts the API: config -> database (migrate, seed on first run) -> HTTP; stops gracefully.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, SERVER_ROOT } from './config.ts';
+import { migrate, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { buildDeps } from './deps.ts';
+import type { AppDeps } from './lib/context.ts';
+import { createLogger } from './lib/log.ts';
+
+/** Background jobs (commerce): `src/jobs/index.ts` exports `startJobs(deps) -> { stop() }`. */
+type Jobs = { stop(): Promise<void> };
+async function startJobs(deps: AppDeps): Promise<Jobs | undefined> {
+  const file = path.join(SERVER_ROOT, 'src', 'jobs', 'index.ts');
+  if (!deps.config.jobs || !existsSync(file)) return undefined;
+  const mod = (await import(file)) as { startJobs?: (d: AppDeps) => Jobs | Promise<Jobs> };
+  return mod.startJobs ? await mod.startJobs(deps) : undefined;
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel, { service: 'gemlane-server' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database.db);
+  const seeded = config.seed ? await seedIfEmpty(database.db) : false;
+  const deps = buildDeps(config, database, log);
+  const app = createApp(deps);
+  void deps.mailer.flush();
+  const jobs = await startJobs(deps);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('listening', {
+      url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
+      database: database.kind === 'postgres' ? 'postgres' : `pglite:${config.dataDir}`,
+      migrationsApplied: applied,
+      seeded,
+      startMs: Math.round(performance.now() - t0),
+      env: config.env,
+    });
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    // Force-exit if in-flight work hangs.
+    setTimeout(() => process.exit(1), 15_000).unref();
+    // Stop accepting; wait for in-flight requests, then jobs and mail, then the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await closed;
+    await jobs?.stop();
+    await deps.mailer.drain();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `${JSON.stringify({ level: 'error', msg: 'start failed', err: String((err as Error)?.stack ?? err) })}\n`,
+  );
+  process.exit(1);
+});

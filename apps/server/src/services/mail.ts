@@ -1,0 +1,124 @@
+// E-mail: every mail goes into the outbox table first; with SMTP_URL nodemailer delivers it,
+// without it the mail stays `held` for the dev mailbox (GET /api/dev/mailbox).
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { Logger } from '../lib/log.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+}
+
+export interface Mailer {
+  /** Stores the mail (inside `tx` when given) and schedules delivery. */
+  enqueue(mail: Mail, tx?: Tx): Promise<number>;
+  /** Delivers pending mail; resolves when the current batch is done. */
+  flush(): Promise<void>;
+  /** Waits for in-flight deliveries (graceful shutdown). */
+  drain(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mailer {
+  const { db, config, log } = deps;
+  let transport: Transporter | undefined;
+  let running: Promise<void> | undefined;
+
+  async function getTransport(): Promise<Transporter | undefined> {
+    if (!config.smtpUrl) return undefined;
+    if (!transport) {
+      const nodemailer = await import('nodemailer');
+      transport = nodemailer.createTransport(config.smtpUrl);
+    }
+    return transport;
+  }
+
+  async function deliverPending(): Promise<void> {
+    const smtp = await getTransport();
+    if (!smtp) return;
+    const batch = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(outbox.id))
+      .limit(20);
+    for (const m of batch) {
+      try {
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
+          .where(eq(outbox.id, m.id));
+      } catch (err) {
+        const attempts = m.attempts + 1;
+        log.warn('mail delivery failed', { outboxId: m.id, attempts, err });
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: String(err),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
+          .where(eq(outbox.id, m.id));
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    async enqueue(mail, tx) {
+      const [row] = await (tx ?? db)
+        .insert(outbox)
+        .values({ ...mail, status: config.smtpUrl ? 'pending' : 'held' })
+        .returning({ id: outbox.id });
+      if (config.smtpUrl) void mailer.flush();
+      return row?.id ?? 0;
+    },
+    flush() {
+      // One delivery loop at a time; a call while one runs waits for it.
+      if (!running) {
+        running = deliverPending()
+          .catch((err: unknown) => log.error('mail flush failed', { err }))
+          .finally(() => {
+            running = undefined;
+          });
+      }
+      return running;
+    },
+    async drain() {
+      await running;
+    },
+  };
+  return mailer;
+}
+
+/** The newest mails to `email` (dev mailbox). */
+export async function mailboxOf(db: Db, email: string, limit = 20) {
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      kind: outbox.kind,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()))
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(limit);
+}

@@ -1,0 +1,75 @@
+// Opaque session tokens: 32 random bytes handed to the client once; only their SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { AuthUser } from '../lib/context.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export async function createSession(
+  db: Tx,
+  userId: number,
+  now: Date,
+  meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  return token;
+}
+
+/** The user of a live (not revoked, not expired) session token, else undefined. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      uid: users.uid,
+      email: users.email,
+      nickname: users.nickname,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Tx, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** After a password reset: every session of the user except `keep` ends. */
+export async function revokeOtherSessions(
+  db: Tx,
+  userId: number,
+  now: Date,
+  keep?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok with the database kind', async () => {
+    const res = await t.call('health');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.status).toBe('ok');
+    expect(res.body.data.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});
+
+describe('unknown calls', () => {
+  it('answers 404 in the envelope for an unknown path', async () => {
+    const res = await t.raw('/api/nope');
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { code: number; data: unknown; message: string };
+    expect(body.code).toBe(404);
+    expect(body.data).toBeNull();
+  });
+});
