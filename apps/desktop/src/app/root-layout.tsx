@@ -1,0 +1,40 @@
+import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { ApiClientProvider } from '../adapters/api-client.tsx';
+import { AppChrome } from '../features/chrome/app-chrome.tsx';
+import { useStartup } from '../features/chrome/use-startup.ts';
+
+function RouterEffects() {
+  const { t } = useTranslation();
+  useRouterEffects({ t: (key) => t(key as never) });
+  useStartup();
+  return null;
+}
+
+function PageFallback() {
+  return (
+    <div className="page-fallback" role="status">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Every page renders inside this layout: the api client, router effects, start-up loads and the chrome. */
+export function RootLayout() {
+  const match = useCurrentRoute();
+  const navigation = useNavigation();
+  return (
+    <ApiClientProvider>
+      <RouterEffects />
+      <AppChrome mode={match?.route.desktopChrome ?? 'full'} routeName={match?.route.name ?? null}>
+        {navigation.state === 'loading' ? <PageFallback /> : null}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </AppChrome>
+    </ApiClientProvider>
+  );
+}

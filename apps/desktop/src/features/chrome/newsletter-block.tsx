@@ -1,0 +1,106 @@
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
+
+/** The four states of spec section 4. */
+export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';
+
+export interface NewsletterBlockProps {
+  status: NewsletterStatus;
+  email: string;
+  /** The confirmed address when subscribed. */
+  subscribedEmail?: string | null;
+  onEmailChange: (email: string) => void;
+  onBlur: () => void;
+  onSend: () => void;
+  sending?: boolean;
+  onUnsubscribe: () => Promise<unknown> | void;
+  unsubscribing?: boolean;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/** The newsletter subscribe block of the footer (spec section 2 and 4). */
+export function NewsletterBlock(props: NewsletterBlockProps) {
+  const { t } = useTranslation();
+  const link = usePartnerLink();
+  const [asking, setAsking] = useState(false);
+  const size = props.size ?? 'medium';
+  const empty = props.email.trim() === '';
+  return (
+    <section className={`newsletter newsletter-${size}`} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="footer-title">
+        {t('emailSubscribe.title')}
+      </h2>
+      <p className="newsletter-desc">{t('emailSubscribe.subscribeDesc')}</p>
+      {props.status === 'subscribed' ? (
+        <div className="newsletter-subscribed" role="status">
+          <p>{t('emailSubscribe.subscribedAs', { email: props.subscribedEmail ?? props.email })}</p>
+          <Button onClick={() => setAsking(true)}>{t('emailSubscribe.unsubscribe')}</Button>
+          <p className="newsletter-tip">{t('emailSubscribe.unsubscribeTip')}</p>
+        </div>
+      ) : (
+        <form
+          className="newsletter-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!empty && props.status !== 'error') props.onSend();
+          }}
+        >
+          <Input
+            type="email"
+            value={props.email}
+            status={props.status === 'error' ? 'error' : undefined}
+            aria-label={t('emailSubscribe.placeholder')}
+            aria-invalid={props.status === 'error'}
+            aria-describedby={props.status === 'error' ? 'newsletter-error' : undefined}
+            placeholder={t('emailSubscribe.placeholder')}
+            onChange={(e) => props.onEmailChange(e.target.value)}
+            onBlur={props.onBlur}
+          />
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={props.sending}
+            className={empty ? 'looks-disabled' : undefined}
+            aria-disabled={empty || props.status === 'error'}
+          >
+            {t('emailSubscribe.send')}
+          </Button>
+          {props.status === 'error' ? (
+            <p id="newsletter-error" className="field-error" role="alert">
+              {t('emailSubscribe.invalidEmail')}
+            </p>
+          ) : null}
+          {props.status === 'sent' ? (
+            <p className="newsletter-sent" role="status">
+              {t('emailSubscribe.sent')}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <p className="newsletter-privacy">
+        <Link to={link('/privacy')}>{t('emailSubscribe.privacy')}</Link>
+      </p>
+      <DesktopDialog
+        open={asking}
+        title={t('emailSubscribe.unsubscribeDialog.title')}
+        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          await props.onUnsubscribe();
+          setAsking(false);
+        }}
+        confirmText={t('emailSubscribe.unsubscribeDialog.confirm')}
+        cancelText={t('emailSubscribe.unsubscribeDialog.cancel')}
+        confirmLoading={props.unsubscribing}
+        danger
+      >
+        <p>{t('emailSubscribe.unsubscribeDialog.content')}</p>
+      </DesktopDialog>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { Game } from '@gemlane/contract';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Input, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HoverPopover } from '../../adapters/hover-popover.tsx';
+import { GameLogo } from '../../components/game-logo.tsx';
+import { HighlightText } from '../../components/highlight-text.tsx';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (text: string) => void;
+  onEnter: () => void;
+  loading: boolean;
+  results: readonly Game[];
+}
+
+/** The top-navigation search box: a loading state labelled Search, then results opening the zone in a new tab. */
+export function SearchBox({ value, onChange, onEnter, loading, results }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const link = usePartnerLink();
+  const listId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  // Spec section 4: the search popover opens when results exist (or while they load); an outside click closes it.
+  const open = !dismissed && value.trim() !== '' && (loading || results.length > 0);
+  const content = loading ? (
+    <div className="search-loading" role="status">
+      <Spin size="small" /> <span>{t('nav.searching')}</span>
+    </div>
+  ) : (
+    <ul className="search-results" id={listId} aria-label={t('desktop.searchResults')}>
+      {results.map((game) => (
+        <li key={game.gameId}>
+          <a
+            href={link(`/gameZone/${game.gameZonePath}`)}
+            target="_blank"
+            rel="noopener"
+            className="menu-game"
+          >
+            <GameLogo src={game.logo} size={28} />
+            <span>
+              <HighlightText markup={game.highlight} fallback={game.gameName} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <HoverPopover
+      content={content}
+      open={open}
+      trigger={['click']}
+      onOpenChange={(next) => setDismissed(!next)}
+      placement="bottomLeft"
+      className="search-popover"
+    >
+      <Input
+        className="nav-search"
+        type="search"
+        value={value}
+        allowClear
+        aria-label={t('nav.searchPlaceholder')}
+        aria-controls={open && !loading ? listId : undefined}
+        placeholder={t('nav.searchPlaceholder')}
+        prefix={<SearchOutlined aria-hidden />}
+        onChange={(e) => {
+          setDismissed(false);
+          onChange(e.target.value);
+        }}
+        onPressEnter={onEnter}
+      />
+    </HoverPopover>
+  );
+}

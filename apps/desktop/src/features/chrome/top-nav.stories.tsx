@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GAMES, USER } from '../../test/fixtures.ts';
+import { TopNav } from './top-nav.tsx';
+
+const LANGUAGES = [
+  { value: 'en', name: 'English', abbreviation: 'EN' },
+  { value: 'de', name: 'Deutsch', abbreviation: 'DE' },
+] as const;
+const CURRENCIES = [
+  { value: 'USD', name: 'US Dollar', symbol: '$' },
+  { value: 'EUR', name: 'Euro', symbol: '€' },
+] as const;
+
+const meta = {
+  component: TopNav,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    routeName: 'Home',
+    games: { hotGames: GAMES.slice(0, 8), allGames: GAMES },
+    search: { value: '', onChange: fn(), onEnter: fn(), loading: false, results: [] },
+    language: {
+      languages: [...LANGUAGES],
+      currencies: [...CURRENCIES],
+      value: { language: 'en', currency: 'USD' },
+      onConfirm: fn(),
+    },
+    user: { loggedIn: false, user: null, onLogin: fn(), onLogout: fn() },
+  },
+} satisfies Meta<typeof TopNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('EN')).toBeInTheDocument();
+    await expect(canvas.getByText('$ USD')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.user.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: { loggedIn: true, user: USER, onLogin: fn(), onLogout: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'My account' }));
+    const body = within(document.body);
+    await expect(await body.findByText('PlayerOne')).toBeInTheDocument();
+    await expect(body.getByText('UID: 10086421')).toBeInTheDocument();
+    await expect(document.body.style.overflow).toBe('hidden');
+  },
+};
+
+export const GamesOpen: Story = {
+  args: { routeName: 'GameZone' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Games/ }));
+    const body = within(document.body);
+    const ranks = await body.findAllByLabelText(/^Rank \d$/);
+    await expect(ranks).toHaveLength(8);
+    await expect(ranks[0]).toHaveTextContent('1');
+  },
+};
+
+export const SearchLoading: Story = {
+  args: { search: { value: 'gen', onChange: fn(), onEnter: fn(), loading: true, results: [] } },
+  play: async () => {
+    await expect(await within(document.body).findByRole('status')).toHaveTextContent('Search');
+  },
+};
+
+export const SearchResults: Story = {
+  args: {
+    search: {
+      value: 'gen',
+      onChange: fn(),
+      onEnter: fn(),
+      loading: false,
+      results: [{ ...GAMES[0]!, highlight: '<em class="highlight">Gen</em>shin Impact' }],
+    },
+  },
+  play: async () => {
+    const link = await within(document.body).findByRole('link', { name: /Genshin Impact/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/gameZone/genshin-impact-top-up');
+  },
+};

@@ -1,0 +1,76 @@
+import { DownOutlined } from '@ant-design/icons';
+import type { RouteName } from '@gemlane/stores/router';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HoverPopover } from '../../adapters/hover-popover.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { GamesMenu, type GamesMenuProps } from './games-menu.tsx';
+import { HelpMenu } from './help-menu.tsx';
+import {
+  LanguageCurrencySelector,
+  type LanguageCurrencySelectorProps,
+} from './language-currency-selector.tsx';
+import { SearchBox, type SearchBoxProps } from './search-box.tsx';
+import { UserEntry, type UserEntryProps } from './user-menu.tsx';
+
+const GAME_ROUTES: readonly RouteName[] = ['GameZone', 'OldGameZone'];
+const HELP_ROUTES: readonly RouteName[] = ['HelpCenter', 'Terms', 'Privacy'];
+
+export interface TopNavProps {
+  routeName: RouteName | null;
+  games: GamesMenuProps;
+  search: SearchBoxProps;
+  language: LanguageCurrencySelectorProps;
+  user: UserEntryProps;
+}
+
+/** The desktop top navigation of spec section 2. */
+export function TopNav({ routeName, games, search, language, user }: TopNavProps) {
+  const { t } = useTranslation();
+  const link = usePartnerLink();
+  const active = (names: readonly RouteName[]) =>
+    routeName && names.includes(routeName) ? ' active' : '';
+  return (
+    <header className="top-nav">
+      <nav className="top-nav-inner" aria-label={t('desktop.mainNav')}>
+        <Link to={link('/home')} className="nav-logo" aria-label={t('desktop.logoHome')}>
+          <BrandLogo />
+        </Link>
+        <Link
+          to={link('/home')}
+          className={`nav-item${active(['Home'])}`}
+          aria-current={routeName === 'Home' ? 'page' : undefined}
+        >
+          {t('nav.home')}
+        </Link>
+        <HoverPopover
+          content={<GamesMenu {...games} />}
+          placement="bottomLeft"
+          className="games-popover"
+        >
+          <button
+            type="button"
+            className={`nav-item nav-button${active(GAME_ROUTES)}`}
+            aria-haspopup="true"
+          >
+            {t('nav.games')} <DownOutlined aria-hidden className="nav-caret" />
+          </button>
+        </HoverPopover>
+        <HoverPopover content={<HelpMenu />} placement="bottomLeft">
+          <button
+            type="button"
+            className={`nav-item nav-button${active(HELP_ROUTES)}`}
+            aria-haspopup="true"
+          >
+            {t('nav.helpCenter')} <DownOutlined aria-hidden className="nav-caret" />
+          </button>
+        </HoverPopover>
+        <div className="nav-spacer" />
+        <SearchBox {...search} />
+        <LanguageCurrencySelector {...language} />
+        <UserEntry {...user} />
+      </nav>
+    </header>
+  );
+}
