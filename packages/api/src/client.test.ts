@@ -450,14 +450,25 @@ describe('401', () => {
     expect(location.assign).toHaveBeenCalledWith('/login?redirect=%2Fme');
   });
 
-  it('does not redirect again when already on /login, but still clears auth', async () => {
+  it.each(['/login?redirect=%2Fme', '/login/', '/Login', '/login/email'])(
+    'does not redirect again when already on the login page (%s), but still clears auth',
+    async (address) => {
+      routes['/api/user/getUserInfoDetail'] = unauthorized;
+      const location = fakeLocation(address);
+      vi.stubGlobal('location', location);
+      const { client, auth } = makeClient({}, 'stale');
+      await failure(client.api.getUserInfoDetail());
+      expect(location.assign).not.toHaveBeenCalled();
+      expect(auth.state).toEqual({ token: undefined, userInfo: undefined, needReload: true });
+    },
+  );
+
+  it('redirects from pages that only start with the same letters, such as /logins', async () => {
     routes['/api/user/getUserInfoDetail'] = unauthorized;
-    const location = fakeLocation('/login?redirect=%2Fme');
+    const location = fakeLocation('/logins');
     vi.stubGlobal('location', location);
-    const { client, auth } = makeClient({}, 'stale');
-    await failure(client.api.getUserInfoDetail());
-    expect(location.assign).not.toHaveBeenCalled();
-    expect(auth.state).toEqual({ token: undefined, userInfo: undefined, needReload: true });
+    await failure(makeClient({}, 'stale').client.api.getUserInfoDetail());
+    expect(location.assign).toHaveBeenCalledWith('/login?redirect=%2Flogins');
   });
 
   it('hides the message on hideError calls but still logs out and redirects', async () => {

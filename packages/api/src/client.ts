@@ -1,5 +1,6 @@
 import axios, { type AxiosResponse } from 'axios';
 import {
+  HEADER,
   endpoints as contractEndpoints,
   type EndpointDef,
   type Endpoints,
@@ -18,12 +19,6 @@ import {
 
 /** Spec section 7: every call fails after 20 s. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
-
-export const HEADERS = {
-  TOKEN: 'x-auth-token',
-  LOCALE: 'x-locale',
-  CURRENCY: 'x-currency',
-} as const;
 
 /** Access to the auth state kept by `@gemlane/stores`; the client never knows the storage keys. */
 export interface AuthStorage {
@@ -166,11 +161,11 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
 
   function headers(): Record<string, string> {
     const result: Record<string, string> = {
-      [HEADERS.LOCALE]: getLocale(),
-      [HEADERS.CURRENCY]: getCurrency(),
+      [HEADER.locale]: getLocale(),
+      [HEADER.currency]: getCurrency(),
     };
     const token = storage.getToken();
-    if (token) result[HEADERS.TOKEN] = token;
+    if (token) result[HEADER.token] = token;
     return result;
   }
 
@@ -204,11 +199,13 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
     storage.clearAuth();
     storage.setNeedReload();
     const redirect = getCurrentAddress();
-    const pathname = redirect.split(/[?#]/, 1)[0] ?? '';
+    // `/login`, `/login/`, `/Login` and sub-pages all count as the login page.
+    const pathname = (redirect.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
+    const login = loginPath.toLowerCase();
     onUnauthorized({
       loginUrl: loginUrl(redirect, loginPath),
       redirect,
-      onLoginPage: pathname === loginPath || pathname.startsWith(`${loginPath}/`),
+      onLoginPage: pathname === login || pathname.startsWith(`${login}/`),
     });
   }
 

@@ -1,11 +1,13 @@
-/** Envelope codes the client acts on (spec sections 7 and 8). */
+import { API_CODE } from '@gemlane/contract';
+
+/** Envelope codes the client acts on (spec sections 7 and 8), taken from the contract's catalogue. */
 export const ERROR_CODES = {
   /** The only success code: `data` is returned. */
-  SUCCESS: 200,
+  SUCCESS: API_CODE.OK,
   /** Token missing or expired: auth is cleared and the user is sent to /login. */
-  UNAUTHORIZED: 401,
+  UNAUTHORIZED: API_CODE.UNAUTHORIZED,
   /** Every network or transport failure is reported with this code. */
-  SYSTEM: 500,
+  SYSTEM: API_CODE.SERVER_ERROR,
 } as const;
 
 /** Default texts of the error catalogue that belong to the request layer. */

@@ -1,7 +1,6 @@
 export {
   createApiClient,
   DEFAULT_TIMEOUT_MS,
-  HEADERS,
   type ApiClient,
   type ApiClientOptions,
   type AuthStorage,
