@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencyMinorDigits,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  minorToMajor,
+} from './format.ts';
+
+// Intl output uses narrow and non-breaking spaces in some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('currencyMinorDigits', () => {
+  it('treats JPY, IDR and VND as whole units and asks Intl for the rest', () => {
+    expect(currencyMinorDigits('JPY')).toBe(0);
+    expect(currencyMinorDigits('IDR')).toBe(0);
+    expect(currencyMinorDigits('vnd')).toBe(0);
+    expect(currencyMinorDigits('USD')).toBe(2);
+    expect(currencyMinorDigits('EUR')).toBe(2);
+    expect(currencyMinorDigits('KWD')).toBe(3);
+  });
+
+  it('converts minor units to the major amount', () => {
+    expect(minorToMajor(1999, 'USD')).toBe(19.99);
+    expect(minorToMajor(1500, 'JPY')).toBe(1500);
+    expect(minorToMajor(150000, 'IDR')).toBe(150000);
+  });
+});
+
+describe('formatMoney (integer minor units)', () => {
+  it('formats USD per locale', () => {
+    expect(plain(formatMoney(123450, 'USD', 'en'))).toBe('$1,234.50');
+    expect(plain(formatMoney(123450, 'USD', 'de'))).toBe('1.234,50 $');
+    expect(plain(formatMoney(123450, 'USD', 'fr'))).toBe('1 234,50 $US');
+    expect(plain(formatMoney(999, 'USD', 'ja'))).toBe('$9.99');
+  });
+
+  it('formats EUR with two decimals', () => {
+    expect(plain(formatMoney(500, 'EUR', 'de'))).toBe('5,00 €');
+    expect(plain(formatMoney(500, 'EUR', 'en'))).toBe('€5.00');
+  });
+
+  it('formats JPY, IDR and VND without decimals: minor units are whole yen, rupiah, dong', () => {
+    expect(plain(formatMoney(1500, 'JPY', 'ja'))).toBe('￥1,500');
+    expect(plain(formatMoney(150000, 'IDR', 'id'))).toBe('Rp 150.000');
+    expect(plain(formatMoney(250000, 'VND', 'vi'))).toBe('250.000 ₫');
+  });
+
+  it('rejects fractional minor units (money is never a float)', () => {
+    expect(() => formatMoney(19.99, 'USD', 'en')).toThrow(RangeError);
+  });
+
+  it('formats zero and negative amounts (refunds)', () => {
+    expect(plain(formatMoney(0, 'USD', 'en'))).toBe('$0.00');
+    expect(plain(formatMoney(-2000, 'USD', 'en'))).toBe('-$20.00');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits per locale', () => {
+    expect(plain(formatNumber(1234567.5, 'en'))).toBe('1,234,567.5');
+    expect(plain(formatNumber(1234567.5, 'de'))).toBe('1.234.567,5');
+    expect(plain(formatNumber(1234567.5, 'ru'))).toBe('1 234 567,5');
+    expect(plain(formatNumber(1234567.5, 'id'))).toBe('1.234.567,5');
+  });
+
+  it('passes Intl options through', () => {
+    expect(plain(formatNumber(0.045, 'en', { style: 'percent', maximumFractionDigits: 1 }))).toBe(
+      '4.5%',
+    );
+    expect(plain(formatNumber(0.045, 'fr', { style: 'percent', maximumFractionDigits: 1 }))).toBe(
+      '4,5 %',
+    );
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const when = Date.UTC(2025, 2, 14, 15, 30);
+
+  it('formats dates per locale', () => {
+    const utc = { timeZone: 'UTC' };
+    expect(formatDate(when, 'en', utc)).toBe('Mar 14, 2025');
+    expect(formatDate(when, 'de', utc)).toBe('14.03.2025');
+    expect(formatDate(when, 'ja', utc)).toBe('2025/03/14');
+    expect(formatDate(when, 'zh', utc)).toBe('2025年3月14日');
+    // Thai uses the Buddhist era by default: 2025 CE is 2568 BE.
+    expect(formatDate(when, 'th', utc)).toContain('2568');
+  });
+
+  it('accepts Date objects and ISO strings and rejects garbage', () => {
+    expect(formatDate(new Date(when), 'en', { timeZone: 'UTC' })).toBe('Mar 14, 2025');
+    expect(formatDate('2025-03-14T15:30:00Z', 'en', { timeZone: 'UTC' })).toBe('Mar 14, 2025');
+    expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
+  });
+
+  it('formats date and time per locale and time zone', () => {
+    expect(plain(formatDateTime(when, 'en', { timeZone: 'UTC' }))).toBe('Mar 14, 2025, 3:30 PM');
+    expect(plain(formatDateTime(when, 'de', { timeZone: 'UTC' }))).toBe('14.03.2025, 15:30');
+    expect(plain(formatDateTime(when, 'en', { timeZone: 'Asia/Tokyo' }))).toBe(
+      'Mar 15, 2025, 12:30 AM',
+    );
+  });
+});

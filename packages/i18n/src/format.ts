@@ -1,0 +1,101 @@
+// Display formatting through Intl. Money arrives as integer minor units with a currency code
+// (STYLE.md habit 9); the number of minor digits per currency is decided here, once.
+
+/** Currencies the storefront prices in whole units (ARCHITECTURE.md: JPY, IDR, VND have no minor unit). */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'IDR', 'VND', 'KRW']);
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Minor digits of a currency: our table for whole-unit currencies, else what Intl knows (USD 2, KWD 3). */
+export function currencyMinorDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
+  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+    .maximumFractionDigits as number;
+}
+
+/** Integer minor units to the major amount, e.g. 1999 USD -> 19.99, 1500 JPY -> 1500. */
+export function minorToMajor(minorUnits: number, currency: string): number {
+  return minorUnits / 10 ** currencyMinorDigits(currency);
+}
+
+/** `formatMoney(1999, 'USD', 'de')` -> `19,99 $`; `formatMoney(150000, 'IDR', 'id')` -> `Rp 150.000`. */
+export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+  if (!Number.isInteger(minorUnits)) {
+    throw new RangeError(`formatMoney expects integer minor units, got ${minorUnits}`);
+  }
+  const code = currency.toUpperCase();
+  const digits = currencyMinorDigits(code);
+  const formatter = cached(
+    `money|${locale}|${code}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+  return formatter.format(minorUnits / 10 ** digits);
+}
+
+export function formatNumber(
+  value: number | bigint,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  const formatter = cached(
+    `number|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+  return formatter.format(value);
+}
+
+export type DateInput = Date | number | string;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+/** Date only, medium style by default (`Mar 14, 2025`, `14.03.2025`, `2025年3月14日`). */
+export function formatDate(
+  value: DateInput,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  const merged: Intl.DateTimeFormatOptions = { dateStyle: 'medium', ...options };
+  const formatter = cached(
+    `date|${locale}|${JSON.stringify(merged)}`,
+    () => new Intl.DateTimeFormat(locale, merged),
+  );
+  return formatter.format(toDate(value));
+}
+
+/** Date and time, medium date and short time by default. */
+export function formatDateTime(
+  value: DateInput,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  const merged: Intl.DateTimeFormatOptions = {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...options,
+  };
+  const formatter = cached(
+    `datetime|${locale}|${JSON.stringify(merged)}`,
+    () => new Intl.DateTimeFormat(locale, merged),
+  );
+  return formatter.format(toDate(value));
+}

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+// Every section file of locales/fr merged into one bundle; a Vite build makes this module one chunk.
+import { packFromFiles } from '../sections.ts';
+
+export default packFromFiles(
+  import.meta.glob('../../locales/fr/*.json', { eager: true, import: 'default' }),
+);
