@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('mobile shell', () => {
+  test('/ and unknown paths go to /home, keeping the query', async ({ page }) => {
+    await page.goto('/?partner=acme');
+    await expect(page).toHaveURL(/\/home\?partner=acme$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the root font size follows the viewport width before the app runs', async ({ page }) => {
+    await page.goto('/home');
+    const { width, fontSize } = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth,
+      fontSize: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
+    expect(fontSize).toBeCloseTo((Math.min(540, Math.max(320, width)) / 375) * 37.5, 3);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe('37.5px');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe('54px');
+  });
+
+  test('utm_source and shareCode are kept for the session', async ({ page }) => {
+    await page.goto('/home?utm_source=newsletter&shareCode=ABC123');
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          sessionStorage.getItem('utmSource'),
+          sessionStorage.getItem('shareCode'),
+        ]),
+      )
+      .toEqual(['newsletter', 'ABC123']);
+  });
+});

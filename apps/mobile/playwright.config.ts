@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
+
+// e2e stack ports (CONTRIBUTING.md: mobile 42xx): the real API server and `vite preview` of the build.
+const API_PORT = 4201;
+const WEB_PORT = 4280;
+const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+
+// One fresh database per run; the env var makes Playwright's worker processes reuse the same folder.
+process.env.GEMLANE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-e2e-'));
+
+/** Our native app appends its brand and version to the system webview's user agent. */
+export const IN_APP_SUFFIX = ' Gemlane/3.2.0';
+const android = devices['Pixel 7'];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: WEB_ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'iphone', use: { ...devices['iPhone 13'], browserName: 'chromium' } },
+    { name: 'android', use: { ...android, browserName: 'chromium' } },
+    {
+      name: 'in-app',
+      use: {
+        ...android,
+        browserName: 'chromium',
+        userAgent: `${android.userAgent}${IN_APP_SUFFIX}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../server',
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.GEMLANE_E2E_DATA_DIR,
+        PUBLIC_ORIGINS: WEB_ORIGIN,
+        API_ORIGIN: WEB_ORIGIN,
+        FULFILMENT_DEADLINE_MS: '20000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `pnpm exec vite preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      url: WEB_ORIGIN,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { GEMLANE_API_TARGET: `http://127.0.0.1:${API_PORT}` },
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import type { RouteView, RouteViews, ViewName } from '@gemlane/stores/router';
+import type { ComponentType } from 'react';
+
+type ViewModule = { default: ComponentType };
+
+const lazyView = (load: () => Promise<ViewModule>): RouteView => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+// One lazily loaded module per route (route-level code splitting); routes sharing a view share a chunk.
+// SetPassword reuses Register through the route table's `sharedView`.
+const LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
+  Home: () => import('../features/home/home-page.tsx'),
+  SwitchGame: () => import('../features/games/switch-game-page.tsx'),
+  Search: () => import('../features/games/search-page.tsx'),
+  GameZone: () => import('../features/game-zone/game-zone-page.tsx'),
+  OldGameZone: () => import('../features/game-zone/old-game-zone-page.tsx'),
+  Coupon: () => import('../features/coupons/coupon-page.tsx'),
+  LanguageAndCurrency: () => import('../features/locale/language-and-currency-page.tsx'),
+  Me: () => import('../features/account/me-page.tsx'),
+  Cart: () => import('../features/cart/cart-page.tsx'),
+  Setting: () => import('../features/account/setting-page.tsx'),
+  EditUser: () => import('../features/account/edit-user-page.tsx'),
+  EditAvatar: () => import('../features/account/edit-avatar-page.tsx'),
+  HelpCenter: () => import('../features/content/help-center-page.tsx'),
+  OrderList: () => import('../features/orders/order-list-page.tsx'),
+  OrderDetail: () => import('../features/orders/order-detail-page.tsx'),
+  AboutUs: () => import('../features/content/about-us-page.tsx'),
+  Terms: () => import('../features/content/terms-page.tsx'),
+  Privacy: () => import('../features/content/privacy-page.tsx'),
+  PaymentResult: () => import('../features/cart/payment-result-page.tsx'),
+  Login: () => import('../features/auth/login-page.tsx'),
+  LoginRelate: () => import('../features/auth/login-page.tsx'),
+  LoginSign: () => import('../features/auth/login-page.tsx'),
+  Signin: () => import('../features/auth/login-page.tsx'),
+  LoginEmail: () => import('../features/auth/login-page.tsx'),
+  Register: () => import('../features/auth/register-page.tsx'),
+  ResetPassword: () => import('../features/auth/reset-password-page.tsx'),
+  EmailBinding: () => import('../features/account/email-binding-page.tsx'),
+  Blog: () => import('../features/content/blog-list-page.tsx'),
+  BlogDetail: () => import('../features/content/blog-detail-page.tsx'),
+  ShortLink: () => import('../features/short-link/short-link-page.tsx'),
+  MyCustomer: () => import('../features/support/my-customer-page.tsx'),
+};
+
+export const ROUTE_VIEWS: RouteViews = Object.fromEntries(
+  Object.entries(LOADERS).map(([name, load]) => [name, lazyView(load)]),
+) as RouteViews;

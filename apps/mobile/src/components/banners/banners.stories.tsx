@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DiscountBanner } from './discount-banner.tsx';
+import { OrderNoticeBanner } from './order-notice-banner.tsx';
+
+const meta = {
+  title: 'Chrome/Banners',
+  component: DiscountBanner,
+  args: { symbol: '$', amount: '3.00', onTap: fn(), onClose: fn() },
+} satisfies Meta<typeof DiscountBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Discount: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Get $3.00 off! Top up, enjoy discounts' }),
+    );
+    await expect(args.onTap).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const DiscountInEuro: Story = {
+  args: { symbol: '€', amount: '2,80' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Get €2,80 off! Top up, enjoy discounts')).toBeInTheDocument();
+  },
+};
+
+export const OrderNotice: Story = {
+  render: () => (
+    <OrderNoticeBanner notice="Your order GL2411210001 is being delivered" onOpen={fn()} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Your order GL2411210001 is being delivered'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,13 @@
+import { SpinLoading } from '../../adapters/kit.ts';
+import { useTranslation } from 'react-i18next';
+import styles from './page-loading.module.css';
+
+/** Shown while a route's chunk or its first data loads. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap} role="status" aria-label={t('common.loading')}>
+      <SpinLoading color="primary" />
+    </div>
+  );
+}

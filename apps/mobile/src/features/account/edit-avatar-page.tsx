@@ -1,0 +1,3 @@
+export default function EditAvatarPage() {
+  return <main data-page="edit-avatar-page" />;
+}

@@ -1,0 +1,3 @@
+export default function EditUserPage() {
+  return <main data-page="edit-user-page" />;
+}

@@ -1,0 +1,3 @@
+export default function EmailBindingPage() {
+  return <main data-page="email-binding-page" />;
+}

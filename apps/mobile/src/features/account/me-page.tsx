@@ -1,0 +1,3 @@
+export default function MePage() {
+  return <main data-page="me-page" />;
+}

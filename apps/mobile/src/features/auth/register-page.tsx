@@ -1,0 +1,3 @@
+export default function RegisterPage() {
+  return <main data-page="register-page" />;
+}

@@ -1,0 +1,3 @@
+export default function CartPage() {
+  return <main data-page="cart-page" />;
+}

@@ -1,0 +1,3 @@
+export default function PaymentResultPage() {
+  return <main data-page="payment-result-page" />;
+}

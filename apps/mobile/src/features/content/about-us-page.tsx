@@ -1,0 +1,3 @@
+export default function AboutUsPage() {
+  return <main data-page="about-us-page" />;
+}

@@ -1,0 +1,3 @@
+export default function BlogDetailPage() {
+  return <main data-page="blog-detail-page" />;
+}

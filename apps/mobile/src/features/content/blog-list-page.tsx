@@ -1,0 +1,3 @@
+export default function BlogListPage() {
+  return <main data-page="blog-list-page" />;
+}

@@ -1,0 +1,3 @@
+export default function HelpCenterPage() {
+  return <main data-page="help-center-page" />;
+}

@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <main data-page="privacy-page" />;
+}

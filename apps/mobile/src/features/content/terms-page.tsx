@@ -1,0 +1,3 @@
+export default function TermsPage() {
+  return <main data-page="terms-page" />;
+}

@@ -1,0 +1,3 @@
+export default function CouponPage() {
+  return <main data-page="coupon-page" />;
+}

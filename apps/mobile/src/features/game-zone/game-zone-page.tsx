@@ -1,0 +1,3 @@
+export default function GameZonePage() {
+  return <main data-page="game-zone-page" />;
+}

@@ -1,0 +1,3 @@
+export default function OldGameZonePage() {
+  return <main data-page="old-game-zone-page" />;
+}

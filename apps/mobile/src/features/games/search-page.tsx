@@ -1,0 +1,3 @@
+export default function SearchPage() {
+  return <main data-page="search-page" />;
+}

@@ -1,0 +1,3 @@
+export default function SwitchGamePage() {
+  return <main data-page="switch-game-page" />;
+}

@@ -1,0 +1,3 @@
+export default function LanguageAndCurrencyPage() {
+  return <main data-page="language-and-currency-page" />;
+}

@@ -1,0 +1,3 @@
+export default function OrderDetailPage() {
+  return <main data-page="order-detail-page" />;
+}

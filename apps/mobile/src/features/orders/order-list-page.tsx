@@ -1,0 +1,3 @@
+export default function OrderListPage() {
+  return <main data-page="order-list-page" />;
+}

@@ -1,0 +1,3 @@
+export default function ShortLinkPage() {
+  return <main data-page="short-link-page" />;
+}

@@ -1,0 +1,3 @@
+export default function MyCustomerPage() {
+  return <main data-page="my-customer-page" />;
+}

@@ -1,0 +1,20 @@
+import { initI18n } from '@gemlane/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installAntdMobileRender } from './adapters/antd-mobile-render.ts';
+import { App } from './app/app.tsx';
+import './app/global.css';
+
+installAntdMobileRender();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// The first render waits for the resolved language (English is bundled, others are one chunk).
+void initI18n().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

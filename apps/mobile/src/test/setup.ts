@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { Toast } from '../adapters/kit.ts';
+import { afterEach } from 'vitest';
+import { installAntdMobileRender } from '../adapters/antd-mobile-render.ts';
+
+installAntdMobileRender();
+
+afterEach(() => {
+  Toast.clear();
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
