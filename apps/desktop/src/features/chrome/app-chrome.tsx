@@ -51,7 +51,7 @@ export function AppChrome({ mode, routeName, children }: AppChromeProps) {
   const newsletter = useNewsletter();
 
   useEffect(() => {
-    api.initInfo().then(setInit, () => undefined);
+    api.initInfo(undefined, { hideError: true }).then(setInit, () => undefined);
   }, [api]);
 
   // Visitors: the registration activity, and the language suggestion after 1 s.

@@ -13,8 +13,10 @@ export function useStartup(): void {
   const setUser = useSetAtom(userDetailAtom);
 
   useEffect(() => {
-    api.gameListByClassify().then(setCategories, () => setCategories([]));
-    api.gameList().then(setLists, () => undefined);
+    api
+      .gameListByClassify(undefined, { hideError: true })
+      .then(setCategories, () => setCategories([]));
+    api.gameList(undefined, { hideError: true }).then(setLists, () => undefined);
   }, [api, setCategories, setLists]);
 
   useEffect(() => {
@@ -22,6 +24,6 @@ export function useStartup(): void {
       setUser(null);
       return;
     }
-    api.getUserInfoDetail().then(setUser, () => undefined);
+    api.getUserInfoDetail(undefined, { hideError: true }).then(setUser, () => undefined);
   }, [api, token, setUser]);
 }
