@@ -24,5 +24,21 @@ describe('unknown calls', () => {
     const body = (await res.json()) as { code: number; data: unknown; message: string };
     expect(body.code).toBe(404);
     expect(body.data).toBeNull();
+    expect(body.message).toBe('This API call does not exist');
+  });
+
+  it('translates the message by x-locale, English for an unknown locale', async () => {
+    const de = (await (await t.raw('/api/nope', { headers: { 'x-locale': 'de-DE' } })).json()) as {
+      message: string;
+    };
+    expect(de.message).toBe('Diesen API-Aufruf gibt es nicht');
+    const zh = (await (await t.raw('/api/nope', { headers: { 'x-locale': 'zh' } })).json()) as {
+      message: string;
+    };
+    expect(zh.message).toBe('该接口不存在');
+    const xx = (await (await t.raw('/api/nope', { headers: { 'x-locale': 'xx' } })).json()) as {
+      message: string;
+    };
+    expect(xx.message).toBe('This API call does not exist');
   });
 });
