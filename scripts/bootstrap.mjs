@@ -8,7 +8,9 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const command = process.argv[2];
 
 function log(line) {
@@ -17,7 +19,10 @@ function log(line) {
 
 function pnpmVersion(bin) {
   try {
-    return execFileSync(bin, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(bin, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -28,12 +33,28 @@ function ensurePnpm() {
   process.env.PATH = [local, process.env.PATH].join(delimiter);
   if (pnpmVersion('pnpm') === wanted) return;
   log(`installing pnpm ${wanted} into .tools/ (corepack cannot verify it on this registry)`);
-  execFileSync('npm', ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${wanted}`], { stdio: 'inherit' });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      join(root, '.tools'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${wanted}`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (pnpmVersion('pnpm') !== wanted) throw new Error(`pnpm ${wanted} could not be installed`);
 }
 
 function run(bin, args, env = {}) {
-  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(bin, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -44,7 +65,9 @@ function must(bin, args, env) {
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    log('Chromium is missing: install Debian\'s `chromium` package (browser tests need /usr/bin/chromium).');
+    log(
+      "Chromium is missing: install Debian's `chromium` package (browser tests need /usr/bin/chromium).",
+    );
     process.exit(1);
   }
   log('installing Chromium from Debian (browser tests drive /usr/bin/chromium)');
@@ -56,14 +79,36 @@ ensurePnpm();
 must('pnpm', ['install', '--frozen-lockfile']);
 
 if (command === 'start') {
-  must('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@gemlane/desktop', '--filter=@gemlane/mobile', '--filter=@gemlane/server', '--filter=@gemlane/edge', '--output-logs=errors-only']);
+  must('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@gemlane/desktop',
+    '--filter=@gemlane/mobile',
+    '--filter=@gemlane/server',
+    '--filter=@gemlane/edge',
+    '--output-logs=errors-only',
+  ]);
   must('pnpm', ['--filter', '@gemlane/edge', 'run', 'stack']);
 } else if (command === 'test') {
   ensureChromium();
   must('node', ['scripts/test-all.mjs']);
 } else if (command === 'bench') {
   ensureChromium();
-  must('pnpm', ['exec', 'turbo', 'run', 'bench', '--concurrency=1']);
+  must('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@gemlane/desktop',
+    '--filter=@gemlane/mobile',
+    '--filter=@gemlane/server',
+    '--filter=@gemlane/edge',
+    '--output-logs=errors-only',
+  ]);
+  must('pnpm', ['--filter', '@gemlane/edge', 'run', 'bench']);
+  must('node', ['scripts/bench/run.mjs']);
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test|bench');
   process.exit(2);

@@ -19,7 +19,9 @@ for (const ws of workspaces) rmSync(join(ws, 'reports'), { recursive: true, forc
 const checks = [];
 function step(name, args, env = {}) {
   console.log(`\n\x1b[36m[gemlane]\x1b[0m ${name}: pnpm ${args.join(' ')}`);
-  const ok = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  const ok =
+    spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+      .status === 0;
   checks.push({ name, ok });
   return ok;
 }
@@ -28,7 +30,15 @@ step('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 step('lint', ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only']);
 step('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 // Unit, component, server and story suites: two at a time keeps a 2-core machine responsive.
-step('unit and stories', ['exec', 'turbo', 'run', 'test', 'test:stories', '--concurrency=2', '--continue']);
+step('unit and stories', [
+  'exec',
+  'turbo',
+  'run',
+  'test',
+  'test:stories',
+  '--concurrency=2',
+  '--continue',
+]);
 if (process.env.DATABASE_URL) {
   step('server on PostgreSQL', ['--filter', '@gemlane/server', 'run', 'test:pg']);
 }
@@ -54,7 +64,9 @@ for (const ws of workspaces) {
       f = report.numFailedTests ?? 0;
       s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       // A suite that failed to load has no tests but is a failure.
-      f += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
+      f += (report.testResults ?? []).filter(
+        (r) => r.status === 'failed' && r.assertionResults?.length === 0,
+      ).length;
     }
     rows.push([relative(root, join(dir, file)), p, f, s]);
     passed += p;
@@ -64,7 +76,9 @@ for (const ws of workspaces) {
 }
 console.log('\nSuite                                          passed  failed  skipped');
 for (const [name, p, f, s] of rows) {
-  console.log(`${name.padEnd(46)} ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${String(s).padStart(7)}`);
+  console.log(
+    `${name.padEnd(46)} ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${String(s).padStart(7)}`,
+  );
 }
 for (const check of checks) {
   console.log(`${('step: ' + check.name).padEnd(46)} ${check.ok ? 'ok' : 'FAILED'}`);

@@ -1,0 +1,82 @@
+// JavaScript and CSS each route loads in a real browser, measured from the built files: raw, gzip
+// and brotli. Also names the largest chunks of each route.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, devices } from 'playwright';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const ROUTES = [
+  '/home',
+  '/gameZone/genshin-impact-top-up',
+  '/gameZone/mobile-legends-bang-bang',
+  '/cart',
+  '/search',
+  '/switchGame',
+  '/login',
+  '/blog-list',
+  '/helpCenter',
+  '/languageAndCurrency',
+  '/terms',
+];
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const body = readFileSync(file);
+    sizeCache.set(file, {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizeCache.get(file);
+}
+
+export async function measureRoutes({ origin, dist, mobile }) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext(
+    mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1440, height: 900 } },
+  );
+  const results = [];
+  for (const route of ROUTES) {
+    const page = await context.newPage();
+    const loaded = new Set();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      const type = res.request().resourceType();
+      if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
+        loaded.add(url.pathname);
+    });
+    await page.goto(origin + route, { waitUntil: 'networkidle' });
+    const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+    const chunks = [];
+    for (const path of loaded) {
+      const file = join(dist, path);
+      if (!existsSync(file)) continue;
+      const s = sizes(file);
+      const kind = path.endsWith('.css') ? 'css' : 'js';
+      for (const k of ['raw', 'gzip', 'brotli']) totals[kind][k] += s[k];
+      chunks.push({ path, ...s });
+    }
+    chunks.sort((a, b) => b.gzip - a.gzip);
+    results.push({ route, ...totals, largest: chunks.slice(0, 3) });
+    await page.close();
+  }
+  await browser.close();
+  return results;
+}

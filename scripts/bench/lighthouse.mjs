@@ -1,0 +1,51 @@
+// Lighthouse (the npm package) driving Debian's Chromium: the median of N runs per page.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS } from './bundles.mjs';
+
+export const PAGES = ['/home', '/gameZone/genshin-impact-top-up', '/cart'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function once(root, url, preset) {
+  const dir = mkdtempSync(join(tmpdir(), 'gemlane-lh-'));
+  const out = join(dir, 'report.json');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  execFileSync(join(root, 'node_modules/.bin/lighthouse'), args, {
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+  };
+}
+
+export function lighthouse(root, url, preset, runs) {
+  const all = Array.from({ length: runs }, () => once(root, url, preset));
+  const keys = Object.keys(all[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))]));
+}

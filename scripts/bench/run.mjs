@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench`: figures for issue 7, each against its budget. Runs on the real built stack
+// (turbo has built the apps); not a test: it prints, writes reports/bench.json, and exits 1 when a
+// budget is missed so a regression is visible.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiBench } from './api.mjs';
+import { measureRoutes } from './bundles.mjs';
+import { lighthouse, PAGES } from './lighthouse.mjs';
+import { startStack, URLS } from './stack.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const ACCOUNT = {
+  email: process.env.BENCH_EMAIL ?? 'demo@gemlane.test',
+  password: process.env.BENCH_PASSWORD ?? 'Gemlane#2025',
+  playerId: '800000001',
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+function budget(figure, value, limit, ok, shown = String(value)) {
+  rows.push({ figure, value: shown, budget: limit, ok });
+}
+
+const stack = await startStack(root);
+const report = { at: new Date().toISOString() };
+try {
+  for (const app of ['mobile', 'desktop']) {
+    const mobile = app === 'mobile';
+    const routes = await measureRoutes({
+      origin: URLS[app],
+      dist: join(root, 'apps', app, 'dist'),
+      mobile,
+    });
+    report[`${app}Routes`] = routes;
+    console.log(`\n${app}: JS and CSS loaded by each route (KB: raw / gzip / brotli)`);
+    for (const r of routes) {
+      console.log(
+        `  ${r.route.padEnd(36)} JS ${kb(r.js.raw)} / ${kb(r.js.gzip)} / ${kb(r.js.brotli)}   CSS ${kb(r.css.raw)} / ${kb(r.css.gzip)} / ${kb(r.css.brotli)}   largest: ${r.largest
+          .map((c) => `${c.path.split('/').pop()} ${kb(c.gzip)}`)
+          .join(', ')}`,
+      );
+    }
+    const home = routes.find((r) => r.route === '/home');
+    const limit = mobile ? 150 : 250;
+    budget(
+      `${app} /home initial JS (KB gzip)`,
+      kb(home.js.gzip),
+      `<= ${limit}`,
+      home.js.gzip / 1024 <= limit,
+    );
+
+    for (const page of PAGES) {
+      const lh = lighthouse(root, URLS[app] + page, mobile ? 'mobile' : 'desktop', LH_RUNS);
+      report[`lighthouse ${app} ${page}`] = lh;
+      const min = mobile ? 95 : 98;
+      budget(`${app} ${page} performance`, lh.performance, `>= ${min}`, lh.performance >= min);
+      budget(
+        `${app} ${page} accessibility / best practices / SEO`,
+        '',
+        'reported',
+        true,
+        `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+      );
+      budget(`${app} ${page} LCP (ms)`, Math.round(lh.lcp), '< 1800', lh.lcp < 1800);
+      budget(`${app} ${page} TBT (ms)`, Math.round(lh.tbt), '< 100', lh.tbt < 100);
+      budget(`${app} ${page} CLS`, lh.cls.toFixed(3), '< 0.05', lh.cls < 0.05);
+      budget(`${app} ${page} Speed Index (ms)`, Math.round(lh.si), 'reported', true);
+    }
+  }
+
+  const api = await apiBench(URLS.api, ACCOUNT);
+  report.api = api;
+  console.log('\nAPI under autocannon (req/s, p50 ms, p99 ms, errors)');
+  for (const [name, f] of Object.entries(api)) {
+    console.log(
+      `  ${name.padEnd(12)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors} of ${f.requests}`,
+    );
+  }
+  for (const name of ['catalogue', 'search']) {
+    const f = api[name];
+    budget(
+      `API ${name} throughput vs hello-world`,
+      '',
+      '>= 50%',
+      f.rps >= api.hello.rps / 2,
+      `${Math.round((100 * f.rps) / api.hello.rps)}%`,
+    );
+    budget(`API ${name} p99 (ms)`, f.p99, '< 20', f.p99 < 20);
+  }
+  for (const name of ['gameZone', 'orderCreate']) {
+    budget(
+      `API ${name} req/s / p99 (ms)`,
+      '',
+      'reported',
+      api[name].errors === 0,
+      `${api[name].rps} / ${api[name].p99}`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
+
+console.log('\nFigure'.padEnd(62) + 'value'.padStart(12) + '  budget'.padEnd(14) + '  ok');
+for (const r of rows) {
+  console.log(
+    `${r.figure.padEnd(61)} ${String(r.value).padStart(12)}  ${r.budget.padEnd(12)}  ${r.ok ? 'yes' : 'MISSED'}`,
+  );
+}
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(
+  join(root, 'reports/bench.json'),
+  JSON.stringify({ ...report, budgets: rows }, null, 2),
+);
+const missed = rows.filter((r) => !r.ok).length;
+console.log(missed ? `${missed} budget(s) missed` : 'every budget met');
+process.exit(missed ? 1 : 0);
