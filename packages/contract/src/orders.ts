@@ -50,8 +50,14 @@ const playerId = z
   .min(4)
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/);
-/** MLBB's server ID (the number in parentheses); absent for games without servers. */
-const serverId = z.string().trim().min(1).max(10).regex(/^\d+$/);
+/** MLBB's numeric server ID (the number in parentheses) or the region server picked from the
+ *  game zone's `server` field; absent for games without servers. */
+const serverId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 const cartLine = z.object({
   packageId: z.number().int().positive(),

@@ -20,12 +20,12 @@ export interface HeldCoupon extends CouponTerms {
 
 export type CouponRejection = 'not_found' | 'used' | 'expired' | 'below_minimum';
 
-/** English messages of the rejections; the route translates by code through x-locale. */
-export const COUPON_REJECTION_MESSAGES: Record<CouponRejection, string> = {
-  not_found: 'This coupon is not available',
-  used: 'This coupon has already been used',
-  expired: 'This coupon has expired',
-  below_minimum: 'The order does not reach the minimum amount of this coupon',
+/** Message keys (server.json) of the rejections, translated by x-locale. */
+export const COUPON_REJECTION_KEYS: Record<CouponRejection, string> = {
+  not_found: 'commerce.couponNotAvailable',
+  used: 'commerce.couponUsed',
+  expired: 'commerce.couponExpired',
+  below_minimum: 'commerce.couponBelowMinimum',
 };
 
 export function couponStatusOf(

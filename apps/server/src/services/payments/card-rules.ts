@@ -29,15 +29,27 @@ export type CardRuleViolation =
   | 'card_on_too_many_accounts'
   | 'cardholder_mismatch';
 
-export const CARD_RULE_MESSAGES: Record<CardRuleViolation, (l: CardLimits) => string> = {
-  below_minimum: (l) => `Card payments must be at least $${l.minUsdMinor / 100}`,
-  above_maximum: (l) => `Card payments must be at most $${l.maxUsdMinor / 100} per transaction`,
-  daily_limit: (l) => `A card can be used at most ${l.perDay} times a day`,
-  monthly_limit: (l) => `A card can be used at most ${l.perMonth} times a month`,
-  too_many_cards: (l) => `An account can use at most ${l.cardsPerAccount} cards`,
-  card_on_too_many_accounts: (l) => `A card can be used on at most ${l.accountsPerCard} accounts`,
-  cardholder_mismatch: () => 'The cardholder name must be the same as on your other cards',
+/** Message keys (server.json); `{{amount}}` is filled with the limit in dollars. */
+export const CARD_RULE_KEYS: Record<CardRuleViolation, string> = {
+  below_minimum: 'commerce.cardBelowMinimum',
+  above_maximum: 'commerce.cardAboveMaximum',
+  daily_limit: 'commerce.cardDailyLimit',
+  monthly_limit: 'commerce.cardMonthlyLimit',
+  too_many_cards: 'commerce.cardTooManyCards',
+  card_on_too_many_accounts: 'commerce.cardOnTooManyAccounts',
+  cardholder_mismatch: 'commerce.cardholderMismatch',
 };
+
+/** The variables of a violation's message, e.g. `{ amount: '$10' }`. */
+export function cardRuleVars(
+  violation: CardRuleViolation,
+  limits: CardLimits,
+): Record<string, string> {
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+  if (violation === 'below_minimum') return { amount: dollars(limits.minUsdMinor) };
+  if (violation === 'above_maximum') return { amount: dollars(limits.maxUsdMinor) };
+  return {};
+}
 
 /** Names compare without case or extra spaces: "jane  doe" is "JANE DOE". */
 export const normaliseHolderName = (name: string): string =>

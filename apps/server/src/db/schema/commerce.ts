@@ -1,0 +1,260 @@
+// Commerce tables: coupons, orders and their timeline, payments, refunds, webhooks, jobs, and the
+// sandbox provider's and publisher's own records. Money columns are integer minor units.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+// ---------------------------------------------------------------- coupons
+
+/** What the home list offers; amounts in US cents, converted to the shopper's currency on output. */
+export const couponTemplates = pgTable('coupon_templates', {
+  id: serial('id').primaryKey(),
+  /** Stable seed key, e.g. `WELCOME3`. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+  offAmountUsd: integer('off_amount_usd'),
+  offPercent: integer('off_percent'),
+  minimumOrderUsd: integer('minimum_order_usd').notNull().default(0),
+  capUsd: integer('cap_usd'),
+  validDays: integer('valid_days').notNull(),
+  /** null: unlimited. */
+  totalQuantity: integer('total_quantity'),
+  issued: integer('issued').notNull().default(0),
+  onHome: boolean('on_home').notNull().default(true),
+  /** Granted by sign-up instead of the home list. */
+  forNewUsers: boolean('for_new_users').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    validUntil: at('valid_until').notNull(),
+    usedAt: at('used_at'),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_coupons_user_template').on(t.userId, t.templateId),
+    index('user_coupons_user').on(t.userId, t.validUntil),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Public order number, e.g. `GL20261121K7Q2M9XP`. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    providerFee: integer('provider_fee').notNull(),
+    total: integer('total').notNull(),
+    /** The same total in US cents: the card limits of section 9 are in dollars. */
+    totalUsd: integer('total_usd').notNull(),
+    payMethod: text('pay_method', { enum: ['card', 'wallet'] }).notNull(),
+    couponId: integer('coupon_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of what was asked: the same key with another cart is refused, not answered with this order. */
+    requestHash: text('request_hash').notNull(),
+    /** Where the checkout returns the shopper (a configured storefront origin). */
+    returnOrigin: text('return_origin').notNull(),
+    /** Paid orders not delivered by then fail and are refunded. */
+    fulfilmentDeadline: at('fulfilment_deadline'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
+    index('orders_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id),
+  packageId: integer('package_id').notNull(),
+  packageName: text('package_name').notNull(),
+  gameId: integer('game_id').notNull(),
+  gameName: text('game_name').notNull(),
+  gameZonePath: text('game_zone_path').notNull(),
+  gameLogo: text('game_logo'),
+  unitPrice: integer('unit_price').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotal: integer('line_total').notNull(),
+  playerId: text('player_id').notNull(),
+  serverId: text('server_id'),
+  roleName: text('role_name').notNull(),
+});
+
+/** Every state change of an order (and notes such as a late payment refunded), in order. */
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    event: text('event').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_timeline_order').on(t.orderId, t.id)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const paymentChannels = pgTable('payment_channels', {
+  method: text('method', { enum: ['card', 'wallet'] }).primaryKey(),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').notNull(),
+    provider: text('provider').notNull(),
+    method: text('method', { enum: ['card', 'wallet'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    amountUsd: integer('amount_usd').notNull(),
+    status: text('status', {
+      enum: ['created', 'pending', 'succeeded', 'failed', 'refunded', 'void'],
+    }).notNull(),
+    failureReason: text('failure_reason'),
+    /** Which key opened this attempt: the same key returns it again (pay again). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_order_idempotency').on(t.orderId, t.idempotencyKey)],
+);
+
+/** One refund per payment at most: the unique key is what makes refunds exactly-once. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  orderId: text('order_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Provider webhooks already handled, by event id: a replay is answered and ignored. */
+export const webhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  outTradeNo: text('out_trade_no'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- sandbox provider's side
+
+/** Cards the sandbox has seen per account: a keyed hash of the number, never the number. */
+export const sandboxCards = pgTable(
+  'sandbox_cards',
+  {
+    fingerprint: text('fingerprint').notNull(),
+    userId: integer('user_id').notNull(),
+    last4: text('last4').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fingerprint, t.userId] })],
+);
+
+/** Every charge the sandbox made or declined (the day and month card limits count these). */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: serial('id').primaryKey(),
+    outTradeNo: text('out_trade_no').notNull(),
+    userId: integer('user_id').notNull(),
+    method: text('method').notNull(),
+    fingerprint: text('fingerprint'),
+    amountUsd: integer('amount_usd').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_charges_user').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- sandbox publisher's side
+// (its player IDs are `sandboxPlayers` of core.ts)
+
+/** Deliveries the sandbox publisher made, one per order: a repeated delivery is a no-op. */
+export const sandboxDeliveries = pgTable('sandbox_deliveries', {
+  orderId: text('order_id').primaryKey(),
+  deliveredAt: at('delivered_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- background jobs
+
+/** Claimed with FOR UPDATE SKIP LOCKED; a lease that runs out (a crash) makes the job claimable again. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
+      .notNull()
+      .default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(20),
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** At most one live job per key (e.g. `fulfil:<orderId>`). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due')
+      .on(t.status, t.runAt)
+      .where(sql`status in ('queued', 'running')`),
+  ],
+);

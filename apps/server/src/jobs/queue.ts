@@ -1,0 +1,128 @@
+// A job table as the queue: enqueue inside the caller's transaction, claim with FOR UPDATE SKIP
+// LOCKED (several instances can run jobs), lease-based so a crashed worker's job comes back.
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { retryDelayMs } from './backoff.ts';
+
+export type Job = typeof jobs.$inferSelect;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** At most one unfinished job per key; a second enqueue with the same key is a no-op. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueue(
+  tx: Tx,
+  kind: string,
+  payload: Record<string, unknown>,
+  now: Date,
+  opts: EnqueueOptions = {},
+): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      runAt: opts.runAt ?? now,
+      dedupeKey: opts.dedupeKey ?? null,
+      maxAttempts: opts.maxAttempts ?? 20,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/**
+ * Claims up to `limit` due jobs for `workerId` for `leaseMs`: queued ones whose time has come and
+ * running ones whose lease ran out (their worker died). Rows another instance is claiming right now
+ * are skipped, not waited for.
+ */
+export async function claimJobs(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+  now: Date,
+): Promise<Job[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: workerId,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          jobs.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Only the worker holding the current claim may finish a job (a reclaimed job is not its any more). */
+const heldBy = (job: Job) =>
+  and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.attempts, job.attempts));
+
+export async function completeJob(db: Tx, job: Job, now: Date): Promise<boolean> {
+  const done = await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, dedupeKey: null, updatedAt: now })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return done.length > 0;
+}
+
+/**
+ * After a failed attempt: again after the backoff delay (never later than `notAfter`, e.g. a
+ * fulfilment deadline), or `dead` once the attempts are spent.
+ */
+export async function retryJob(
+  db: Tx,
+  job: Job,
+  error: unknown,
+  now: Date,
+  notAfter?: Date,
+): Promise<'retry' | 'dead'> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (job.attempts >= job.maxAttempts) {
+    await db
+      .update(jobs)
+      .set({
+        status: 'dead',
+        lockedUntil: null,
+        dedupeKey: null,
+        lastError: message,
+        updatedAt: now,
+      })
+      .where(heldBy(job));
+    return 'dead';
+  }
+  let runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
+  if (notAfter && runAt > notAfter) runAt = notAfter < now ? now : notAfter;
+  await db
+    .update(jobs)
+    .set({ status: 'queued', runAt, lockedUntil: null, lastError: message, updatedAt: now })
+    .where(heldBy(job));
+  return 'retry';
+}

@@ -1,0 +1,61 @@
+// Orders: role check, quote, create, list, detail, cancel.
+import { Hono } from 'hono';
+import { endpoints } from '@gemlane/contract';
+import type { AppEnv } from '../../lib/context.ts';
+import { route } from '../../lib/endpoint.ts';
+import { t } from '../../lib/i18n.ts';
+import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
+import {
+  cancelOrder,
+  checkRole,
+  createOrder,
+  listOrders,
+  orderDetail,
+  payStartOf,
+  quoteOrder,
+} from '../../services/orders/orders.ts';
+import { converterFor } from '../../services/pricing/convert.ts';
+
+export function orderRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  route(app, endpoints.checkRole, async (input, { deps }) =>
+    checkRole(deps.db, sandboxPublisher(deps.db), input),
+  );
+
+  route(app, endpoints.quoteOrder, async (input, { deps, user, currency, locale }) => {
+    const cx = await converterFor(deps.db, currency);
+    const quote = await quoteOrder(deps.db, deps.config, user?.id, input, cx, deps.now());
+    return quote.coupon?.reason
+      ? { ...quote, coupon: { ...quote.coupon, reason: t(locale, quote.coupon.reason) } }
+      : quote;
+  });
+
+  route(app, endpoints.createOrder, async (input, { deps, user, currency }) => {
+    const cx = await converterFor(deps.db, currency);
+    const started = await createOrder(
+      deps.db,
+      deps.config,
+      sandboxPublisher(deps.db),
+      user.id,
+      input,
+      cx,
+      deps.now(),
+    );
+    return payStartOf(deps.config, started);
+  });
+
+  route(app, endpoints.orderList, async (input, { deps, user }) =>
+    listOrders(deps.db, user.id, input),
+  );
+
+  route(app, endpoints.orderDetail, async (input, { deps, user }) =>
+    orderDetail(deps.db, user.id, input.orderId),
+  );
+
+  route(app, endpoints.cancelOrder, async (input, { deps, user }) =>
+    cancelOrder(deps.db, user.id, input.orderId, deps.now()),
+  );
+
+  return app;
+}

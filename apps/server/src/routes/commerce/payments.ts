@@ -1,0 +1,75 @@
+// Payments: channels and fees, pay again, the result of an attempt, and provider webhooks.
+import { Hono } from 'hono';
+import { endpoints } from '@gemlane/contract';
+import type { AppEnv } from '../../lib/context.ts';
+import { route } from '../../lib/endpoint.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { ok } from '../../lib/respond.ts';
+import { payStartOf, returnOriginOf } from '../../services/orders/orders.ts';
+import {
+  handlePaymentEvent,
+  payAgain,
+  paymentMethods,
+  paymentResult,
+  providerOf,
+} from '../../services/payments/payments.ts';
+import { WebhookRejected } from '../../services/payments/provider.ts';
+import { SANDBOX_WEBHOOK_PATH } from '../../services/payments/sandbox.ts';
+import { converterFor } from '../../services/pricing/convert.ts';
+
+const WEBHOOK_REJECTION: Record<WebhookRejected['reason'], string> = {
+  malformed: 'Webhook rejected: missing or malformed signature',
+  stale: 'Webhook rejected: the signature timestamp is too old or in the future',
+  mismatch: 'Webhook rejected: the signature does not match',
+  invalid: 'Webhook rejected: the event is not valid',
+};
+
+export function paymentRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  route(app, endpoints.paymentMethods, async (_input, { deps, currency }) =>
+    paymentMethods(deps.db, deps.config, await converterFor(deps.db, currency)),
+  );
+
+  route(app, endpoints.payAgain, async (input, { deps, user }) => {
+    const returnOrigin = returnOriginOf(deps.config, input.returnUrl);
+    const started = await deps.db.transaction((tx) =>
+      payAgain(
+        tx,
+        user.id,
+        { orderId: input.orderId, idempotencyKey: input.idempotencyKey, returnOrigin },
+        deps.now(),
+      ),
+    );
+    return payStartOf(deps.config, started);
+  });
+
+  route(app, endpoints.paymentResult, async (input, { deps, user }) =>
+    paymentResult(deps.db, user.id, input.outTradeNo),
+  );
+
+  // The provider's signed event: verified on the exact raw body, within 300 s, once per event id.
+  app.post(SANDBOX_WEBHOOK_PATH, async (c) => {
+    const deps = c.get('deps');
+    const raw = await c.req.text();
+    const provider = providerOf(deps.config);
+    let event;
+    try {
+      event = provider.parseWebhook(
+        raw,
+        c.req.raw.headers,
+        Math.floor(deps.now().getTime() / 1000),
+      );
+    } catch (error) {
+      if (error instanceof WebhookRejected) {
+        c.get('log').warn('webhook rejected', { reason: error.reason });
+        throw badRequest(WEBHOOK_REJECTION[error.reason]);
+      }
+      throw error;
+    }
+    const outcome = await handlePaymentEvent(deps.db, deps.config, provider, event, deps.now());
+    return ok(c, { received: true, outcome });
+  });
+
+  return app;
+}

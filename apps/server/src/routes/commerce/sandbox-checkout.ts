@@ -1,0 +1,187 @@
+// The sandbox provider's hosted checkout page (HTML): amount, channel, card form with the test
+// cards, or the wallet button. The form posts back here; success or decline both return the
+// shopper to `<storefront origin>/payment-result?outTradeNo=...`.
+import { Hono, type Context } from 'hono';
+import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
+import type { AppEnv } from '../../lib/context.ts';
+import { t } from '../../lib/i18n.ts';
+import { DECIMALS } from '../../services/currency.ts';
+import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
+import { PAYMENT_FEES } from '../../services/pricing/fees.ts';
+import {
+  cardForm,
+  checkoutSignatureValid,
+  SANDBOX_CHECKOUT_PATH,
+} from '../../services/payments/sandbox.ts';
+import { BANK_REJECTION_ADVICE, SANDBOX_TEST_CARDS } from '../../services/payments/test-cards.ts';
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+export function formatAmount(amount: number, currency: CurrencyCode): string {
+  const digits = DECIMALS[currency] ?? 2;
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}
+
+const STYLE = `
+  *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f2f4f8;color:#1d2433}
+  main{max-width:460px;margin:32px auto;padding:0 16px}
+  .card{background:#fff;border-radius:14px;box-shadow:0 4px 24px rgba(20,30,60,.08);padding:24px;margin-bottom:16px}
+  .brand{font-weight:700;color:#5b4bff;letter-spacing:.02em}.sandbox{font-size:12px;background:#fff3cd;color:#7a5b00;border-radius:6px;padding:2px 8px;margin-left:8px}
+  h1{font-size:28px;margin:8px 0 4px}.muted{color:#66708a;font-size:13px}
+  label{display:block;font-size:13px;color:#44506a;margin:14px 0 4px}
+  input{width:100%;padding:11px 12px;border:1px solid #cfd5e2;border-radius:9px;font-size:15px}
+  .row{display:flex;gap:12px}.row>div{flex:1}
+  button{width:100%;margin-top:20px;padding:13px;border:0;border-radius:10px;background:#5b4bff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
+  .error{background:#fdecec;color:#a32020;border-radius:9px;padding:10px 12px;margin-top:12px}
+  table{width:100%;border-collapse:collapse;font-size:13px}td{padding:6px 4px;border-top:1px solid #eef0f5}code{font-size:13px}
+  a{color:#5b4bff}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function messagePage(title: string, text: string, back?: string): string {
+  return page(
+    title,
+    `<div class="card"><div class="brand">Gemlane Pay<span class="sandbox">SANDBOX</span></div><h1>${esc(title)}</h1><p>${esc(text)}</p>${
+      back ? `<p><a href="${esc(back)}">Back to Gemlane</a></p>` : ''
+    }</div>`,
+  );
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
+
+function checkoutPage(
+  view: Loaded,
+  sig: string,
+  error: string | null,
+  values: Record<string, string> = {},
+): string {
+  const { payment, order, items } = view;
+  const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.outTradeNo)}`;
+  const fee = PAYMENT_FEES[payment.method];
+  const lines = items
+    .map(
+      (i) =>
+        `<tr><td>${esc(i.gameName)} · ${esc(i.packageName)} × ${i.quantity}</td><td>${esc(i.roleName)}</td></tr>`,
+    )
+    .join('');
+  const errorBox = error ? `<div class="error" role="alert">${esc(error)}</div>` : '';
+  const v = (k: string) => esc(values[k] ?? '');
+  const form =
+    payment.method === 'card'
+      ? `<form method="post" action="${esc(action)}">
+  <input type="hidden" name="sig" value="${esc(sig)}">
+  <label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${v('cardNumber')}" required>
+  <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="12/30" value="${v('expiry')}" required></div>
+  <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" value="${v('cvc')}" required></div></div>
+  <label for="holderName">Cardholder name</label><input id="holderName" name="holderName" autocomplete="cc-name" value="${v('holderName')}" required>
+  ${errorBox}
+  <button type="submit">Pay ${esc(formatAmount(payment.amount, payment.currency))}</button>
+</form>`
+      : `<form method="post" action="${esc(action)}"><input type="hidden" name="sig" value="${esc(sig)}">
+  <p>You will pay from your sandbox Gemlane Wallet balance.</p>${errorBox}
+  <button type="submit">Confirm wallet payment of ${esc(formatAmount(payment.amount, payment.currency))}</button></form>`;
+  const testCards =
+    payment.method === 'card'
+      ? `<div class="card"><strong>Test cards</strong> <span class="muted">any future expiry, any 3-digit CVC</span>
+<table>${SANDBOX_TEST_CARDS.map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`).join('')}</table>
+<p class="muted">Any other valid card number succeeds. Bank rejections such as Do Not Honor and Suspected Fraud: ${esc(BANK_REJECTION_ADVICE)}</p>
+<p class="muted">Card rules: $10 to $500 per payment, 10 payments a day and 50 a month, at most 5 cards per account, a card on at most 2 accounts, the same cardholder name on every card.</p></div>`
+      : '';
+  return page(
+    'Gemlane Pay (sandbox)',
+    `<div class="card"><div class="brand">Gemlane Pay<span class="sandbox">SANDBOX</span></div>
+<div class="muted">Order ${esc(order.id)} · ${esc(payment.outTradeNo)}</div>
+<h1>${esc(formatAmount(payment.amount, payment.currency))}</h1>
+<div class="muted">Channel: ${payment.method === 'card' ? 'Card' : 'Wallet'} · provider fee ${esc(fee.text)} included (${esc(
+      formatAmount(order.providerFee, payment.currency),
+    )})</div>
+<table>${lines}</table>
+${form}
+<p class="muted"><a href="${esc(resultUrl(order.returnOrigin, payment.outTradeNo))}">Cancel and return to Gemlane</a></p></div>${testCards}`,
+  );
+}
+
+function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409 = 200): Response {
+  c.header('cache-control', 'no-store');
+  c.header('referrer-policy', 'no-referrer');
+  return c.html(body, status);
+}
+
+export function sandboxCheckoutRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const path = `${SANDBOX_CHECKOUT_PATH}/:outTradeNo`;
+
+  app.get(path, async (c) => {
+    const deps = c.get('deps');
+    const outTradeNo = c.req.param('outTradeNo');
+    const sig = c.req.query('sig') ?? '';
+    const view = checkoutSignatureValid(deps.config, outTradeNo, sig)
+      ? await loadCheckout(deps.db, outTradeNo)
+      : undefined;
+    if (!view)
+      return html(c, messagePage('Payment not found', 'This payment link is not valid.'), 404);
+    if (view.order.status === 'cancelled')
+      return html(
+        c,
+        messagePage('Order cancelled', t(c.get('locale'), 'commerce.orderCancelled')),
+        409,
+      );
+    if (view.payment.status !== 'created')
+      return c.redirect(resultUrl(view.order.returnOrigin, outTradeNo), 303);
+    return html(c, checkoutPage(view, sig, null));
+  });
+
+  app.post(path, async (c) => {
+    const deps = c.get('deps');
+    const locale: LanguageCode = c.get('locale');
+    const outTradeNo = c.req.param('outTradeNo');
+    const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+    const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
+    const sig = str('sig');
+    if (!checkoutSignatureValid(deps.config, outTradeNo, sig))
+      return html(c, messagePage('Payment not found', 'This payment link is not valid.'), 404);
+    const card = cardForm.safeParse({
+      cardNumber: str('cardNumber'),
+      expiry: str('expiry'),
+      cvc: str('cvc'),
+      holderName: str('holderName'),
+    });
+    const answer = await submitCheckout(
+      deps.db,
+      deps.config,
+      outTradeNo,
+      card.success ? card.data : null,
+      deps.now(),
+    );
+    if (answer.kind === 'redirect') return c.redirect(answer.location, 303);
+    const message = t(locale, answer.messageKey, answer.vars);
+    const view = await loadCheckout(deps.db, outTradeNo);
+    if (!view || answer.status !== 400)
+      return html(
+        c,
+        messagePage(
+          'Payment not possible',
+          message,
+          view ? resultUrl(view.order.returnOrigin, outTradeNo) : undefined,
+        ),
+        answer.status,
+      );
+    const { cvc: _cvc, ...kept } = card.success ? card.data : { cvc: '' };
+    return html(c, checkoutPage(view, sig, message, kept), 400);
+  });
+
+  return app;
+}

@@ -1,0 +1,249 @@
+// The user's coupons: tabs, counts, the home list, receiving, and the coupon an order names.
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Coupon, CouponStatus, CouponTemplate } from '@gemlane/contract';
+import type { Tx } from '../../db/client.ts';
+import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Converter } from '../pricing/convert.ts';
+import { couponStatusOf, type CouponTerms, type HeldCoupon } from './rules.ts';
+
+type TemplateRow = typeof couponTemplates.$inferSelect;
+type UserCouponRow = typeof userCoupons.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A template's terms (held in US cents) in the order currency. */
+export function termsIn(t: TemplateRow, cx: Converter): CouponTerms {
+  return {
+    kind: t.kind,
+    offAmount: t.offAmountUsd === null ? null : cx.fromUsd(t.offAmountUsd),
+    offPercent: t.offPercent,
+    minimumOrder: cx.fromUsd(t.minimumOrderUsd),
+    cap: t.capUsd === null ? null : cx.fromUsd(t.capUsd),
+  };
+}
+
+function termsOut(t: TemplateRow, cx: Converter) {
+  const terms = termsIn(t, cx);
+  return {
+    name: t.name,
+    kind: t.kind,
+    offAmount: terms.offAmount === null ? null : cx.money(terms.offAmount),
+    offPercent: terms.offPercent,
+    minimumOrder: cx.money(terms.minimumOrder),
+    cap: terms.cap === null ? null : cx.money(terms.cap),
+    currency: cx.currency,
+  };
+}
+
+function toCoupon(row: UserCouponRow, t: TemplateRow, cx: Converter, now: Date): Coupon {
+  return {
+    id: row.id,
+    ...termsOut(t, cx),
+    validUntil: row.validUntil.toISOString(),
+    status: couponStatusOf(row, now),
+    orderId: row.orderId,
+  };
+}
+
+const statusWhere = (status: CouponStatus, now: Date): SQL | undefined =>
+  status === 'used'
+    ? isNotNull(userCoupons.usedAt)
+    : status === 'expired'
+      ? and(isNull(userCoupons.usedAt), lte(userCoupons.validUntil, now))
+      : and(isNull(userCoupons.usedAt), gt(userCoupons.validUntil, now));
+
+export async function listCoupons(
+  db: Tx,
+  userId: number,
+  q: { status: CouponStatus; page: number; pageSize: number },
+  cx: Converter,
+  now: Date,
+) {
+  const where = and(eq(userCoupons.userId, userId), statusWhere(q.status, now));
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(userCoupons).where(where);
+  const rows = await db
+    .select()
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(where)
+    .orderBy(
+      q.status === 'available' ? asc(userCoupons.validUntil) : desc(userCoupons.validUntil),
+      asc(userCoupons.id),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => toCoupon(r.user_coupons, r.coupon_templates, cx, now)),
+    total: n,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function countCoupons(db: Tx, userId: number, now: Date) {
+  const [row] = await db
+    .select({
+      available:
+        sql<number>`count(*) filter (where ${userCoupons.usedAt} is null and ${userCoupons.validUntil} > ${now})`.mapWith(
+          Number,
+        ),
+      used: sql<number>`count(*) filter (where ${userCoupons.usedAt} is not null)`.mapWith(Number),
+      expired:
+        sql<number>`count(*) filter (where ${userCoupons.usedAt} is null and ${userCoupons.validUntil} <= ${now})`.mapWith(
+          Number,
+        ),
+    })
+    .from(userCoupons)
+    .where(eq(userCoupons.userId, userId));
+  return { available: row?.available ?? 0, used: row?.used ?? 0, expired: row?.expired ?? 0 };
+}
+
+export async function homeCoupons(
+  db: Tx,
+  userId: number | undefined,
+  cx: Converter,
+): Promise<CouponTemplate[]> {
+  const templates = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.active, true), eq(couponTemplates.onHome, true)))
+    .orderBy(asc(couponTemplates.id));
+  const held = userId
+    ? new Set(
+        (
+          await db
+            .select({ templateId: userCoupons.templateId })
+            .from(userCoupons)
+            .where(eq(userCoupons.userId, userId))
+        ).map((r) => r.templateId),
+      )
+    : new Set<number>();
+  return templates.map((t) => ({
+    templateId: t.id,
+    ...termsOut(t, cx),
+    validDays: t.validDays,
+    received: held.has(t.id),
+    remaining: t.totalQuantity === null ? null : Math.max(0, t.totalQuantity - t.issued),
+  }));
+}
+
+/** Hands one coupon of a template to the user: once per user and template, while stock lasts. */
+async function issue(
+  tx: Tx,
+  userId: number,
+  t: TemplateRow,
+  now: Date,
+): Promise<UserCouponRow | undefined> {
+  const taken = await tx
+    .update(couponTemplates)
+    .set({ issued: sql`${couponTemplates.issued} + 1` })
+    .where(
+      and(
+        eq(couponTemplates.id, t.id),
+        sql`(${couponTemplates.totalQuantity} is null or ${couponTemplates.issued} < ${couponTemplates.totalQuantity})`,
+      ),
+    )
+    .returning({ id: couponTemplates.id });
+  if (taken.length === 0) return undefined;
+  const [row] = await tx
+    .insert(userCoupons)
+    .values({
+      userId,
+      templateId: t.id,
+      validUntil: new Date(now.getTime() + t.validDays * DAY_MS),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function receiveCoupon(
+  tx: Tx,
+  userId: number,
+  templateId: number,
+  cx: Converter,
+  now: Date,
+): Promise<Coupon> {
+  const [t] = await tx
+    .select()
+    .from(couponTemplates)
+    .where(
+      and(
+        eq(couponTemplates.id, templateId),
+        eq(couponTemplates.active, true),
+        eq(couponTemplates.onHome, true),
+      ),
+    )
+    .for('update');
+  if (!t) throw notFound('commerce.couponNotAvailable');
+  const [already] = await tx
+    .select({ id: userCoupons.id })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
+  if (already) throw conflict('You have already received this coupon');
+  const row = await issue(tx, userId, t, now);
+  if (!row) throw conflict('All coupons of this kind have been handed out');
+  return toCoupon(row, t, cx, now);
+}
+
+/**
+ * Sign-up gift: the coupons of the templates marked for new users. The account service calls it
+ * once when an account is created.
+ */
+export async function grantNewUserCoupons(tx: Tx, userId: number, now: Date): Promise<number> {
+  const templates = await tx
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.active, true), eq(couponTemplates.forNewUsers, true)));
+  let granted = 0;
+  for (const t of templates) if (await issue(tx, userId, t, now)) granted += 1;
+  return granted;
+}
+
+/** The coupon an order names, locked (so two orders cannot both use it), in the order currency. */
+export async function lockHeldCoupon(
+  tx: Tx,
+  couponId: number,
+  cx: Converter,
+  lock = true,
+): Promise<HeldCoupon | undefined> {
+  const query = tx
+    .select()
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(eq(userCoupons.id, couponId));
+  const [row] = lock ? await query.for('update', { of: userCoupons }) : await query;
+  if (!row) return undefined;
+  const c = row.user_coupons;
+  return {
+    id: c.id,
+    userId: c.userId,
+    validUntil: c.validUntil,
+    usedAt: c.usedAt,
+    ...termsIn(row.coupon_templates, cx),
+  };
+}
+
+export async function markCouponUsed(
+  tx: Tx,
+  couponId: number,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const done = await tx
+    .update(userCoupons)
+    .set({ usedAt: now, orderId })
+    .where(and(eq(userCoupons.id, couponId), isNull(userCoupons.usedAt)))
+    .returning({ id: userCoupons.id });
+  return done.length > 0;
+}
+
+/** A cancelled or refunded order gives its coupon back (it keeps its own expiry). */
+export async function releaseCoupon(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(userCoupons)
+    .set({ usedAt: null, orderId: null })
+    .where(eq(userCoupons.orderId, orderId));
+}

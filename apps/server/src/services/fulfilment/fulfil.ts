@@ -1,0 +1,115 @@
+// The fulfilment job of one paid order: checking -> processing (publisher knows the player) ->
+// complete (delivered), or fail + automatic refund (rejected ID, or the deadline passed).
+// Safe to run again after a crash at any point: every step re-reads the order under its lock,
+// the publisher delivers once per order, and a payment is refunded once.
+import { asc, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@gemlane/contract';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/log.ts';
+import { RetryLater } from '../../jobs/runner.ts';
+import { failAndRefund } from '../payments/payments.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { applyEvent, lockOrder, type OrderRow } from '../orders/store.ts';
+import type { PlayerRef, Publisher } from './publisher.ts';
+
+export const DEADLINE_PASSED = 'Not delivered within the delivery deadline';
+export const ROLE_NOT_FOUND = 'The publisher does not know this player ID';
+
+export interface FulfilDeps {
+  db: Db;
+  provider: PaymentProvider;
+  publisher: Publisher;
+  now: () => Date;
+  log: Logger;
+}
+
+/** Runs `step` on the locked order if it is still in `expected`; otherwise does nothing. */
+async function whileIn(
+  deps: FulfilDeps,
+  orderId: string,
+  expected: OrderStatus,
+  step: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], order: OrderRow) => Promise<unknown>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status === expected) await step(tx, order);
+  });
+}
+
+export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {
+  const { db, provider, publisher, now } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
+  const status = order.status as 'checking' | 'processing';
+
+  if (order.fulfilmentDeadline && now() >= order.fulfilmentDeadline) {
+    await whileIn(deps, orderId, status, (tx, o) =>
+      failAndRefund(tx, provider, o, DEADLINE_PASSED, now()),
+    );
+    return;
+  }
+
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const refs = new Map<string, PlayerRef>();
+  for (const i of items) {
+    const ref = {
+      gameId: i.gameId,
+      gameZonePath: i.gameZonePath,
+      playerId: i.playerId,
+      serverId: i.serverId ?? '',
+    };
+    refs.set(`${ref.gameId}|${ref.playerId}|${ref.serverId}`, ref);
+  }
+  const retryLater = (error: unknown) =>
+    new RetryLater(
+      error instanceof Error ? error.message : String(error),
+      order.fulfilmentDeadline ?? undefined,
+    );
+
+  if (status === 'checking') {
+    let unknown = false;
+    try {
+      for (const ref of refs.values())
+        if ((await publisher.lookupRole(ref)) === null) unknown = true;
+    } catch (error) {
+      throw retryLater(error);
+    }
+    if (unknown) {
+      await whileIn(deps, orderId, 'checking', (tx, o) =>
+        failAndRefund(tx, provider, o, ROLE_NOT_FOUND, now()),
+      );
+      return;
+    }
+    await whileIn(deps, orderId, 'checking', (tx, o) =>
+      applyEvent(
+        tx,
+        o,
+        'fulfilment.started',
+        now(),
+        'Player ID confirmed by the publisher; delivering',
+      ),
+    );
+  }
+
+  let result;
+  try {
+    result = await publisher.deliver(orderId, [...refs.values()]);
+  } catch (error) {
+    throw retryLater(error);
+  }
+  if (result.ok) {
+    await whileIn(deps, orderId, 'processing', (tx, o) =>
+      applyEvent(tx, o, 'fulfilment.delivered', now(), 'Delivered'),
+    );
+  } else {
+    const reason = result.reason;
+    await whileIn(deps, orderId, 'processing', (tx, o) =>
+      failAndRefund(tx, provider, o, reason, now()),
+    );
+  }
+}

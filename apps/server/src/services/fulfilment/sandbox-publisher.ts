@@ -1,0 +1,38 @@
+// The built-in sandbox publisher: knows the seeded player IDs of `sandbox_players` (see
+// ./sandbox-players.ts) and records each delivery once in `sandbox_deliveries`.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
+import type { DeliveryResult, PlayerRef, Publisher } from './publisher.ts';
+
+export const REJECTED_AT_DELIVERY = 'The publisher rejected the top-up for this player ID';
+
+export function sandboxPublisher(db: Db): Publisher {
+  const find = async (ref: PlayerRef) => {
+    const [row] = await db
+      .select()
+      .from(sandboxPlayers)
+      .where(
+        and(
+          eq(sandboxPlayers.gameId, ref.gameId),
+          eq(sandboxPlayers.playerId, ref.playerId),
+          eq(sandboxPlayers.serverId, ref.serverId),
+        ),
+      )
+      .limit(1);
+    return row;
+  };
+  return {
+    async lookupRole(ref) {
+      return (await find(ref))?.roleName ?? null;
+    },
+    async deliver(orderId, refs): Promise<DeliveryResult> {
+      for (const ref of refs) {
+        const player = await find(ref);
+        if (!player || player.rejectOnDelivery) return { ok: false, reason: REJECTED_AT_DELIVERY };
+      }
+      await db.insert(sandboxDeliveries).values({ orderId }).onConflictDoNothing();
+      return { ok: true };
+    },
+  };
+}

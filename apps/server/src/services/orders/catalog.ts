@@ -1,0 +1,69 @@
+// What orders need from core's catalogue tables: sellable packages with their game, and games.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { gamePackages, games } from '../../db/schema/index.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type PackageRow = typeof gamePackages.$inferSelect;
+
+/** The generated art of a game, as core's catalogue serves it. */
+export const gameLogoOf = (game: Pick<GameRow, 'slug'>) => `/api/static/game/${game.slug}.svg`;
+
+/** Active packages of active games by id; missing ids are simply absent from the map. */
+export async function sellablePackages(
+  db: Tx,
+  ids: number[],
+): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(gamePackages)
+    .innerJoin(games, eq(games.id, gamePackages.gameId))
+    .where(
+      and(
+        inArray(gamePackages.id, [...new Set(ids)]),
+        eq(gamePackages.active, true),
+        eq(games.active, true),
+      ),
+    );
+  return new Map(rows.map((r) => [r.game_packages.id, { pkg: r.game_packages, game: r.games }]));
+}
+
+export async function findGame(
+  db: Tx,
+  by: { gameId?: number | undefined; gameZonePath?: string | undefined },
+) {
+  const where =
+    by.gameId !== undefined
+      ? eq(games.id, by.gameId)
+      : by.gameZonePath !== undefined
+        ? eq(games.zonePath, by.gameZonePath)
+        : undefined;
+  if (!where) return undefined;
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(where, eq(games.active, true)))
+    .limit(1);
+  return game;
+}
+
+/**
+ * The server ID as the game expects it: MLBB-style games need a numeric one, region-server games
+ * one of their servers, others none. Returns '' for none, or null when the input does not fit.
+ */
+export function normaliseServerId(game: GameRow, serverId: string | undefined): string | null {
+  const value = serverId?.trim() ?? '';
+  if (game.hasServerId) return /^\d{1,10}$/.test(value) ? value : null;
+  if (game.servers.length > 0) return game.servers.some((s) => s.value === value) ? value : null;
+  return value === '' ? '' : null;
+}
+
+/** A player ID must match the game's own pattern before the publisher is asked. */
+export function playerIdFits(game: GameRow, playerId: string): boolean {
+  try {
+    return new RegExp(`^(?:${game.playerIdPattern})$`).test(playerId);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+// Order rows: locking, state changes through the state machine with a timeline entry each, ids.
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@gemlane/contract';
+import type { Tx } from '../../db/client.ts';
+import { orders, orderTimeline } from '../../db/schema/index.ts';
+import { type OrderEvent, transition, TransitionError } from './state-machine.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomCode = (length: number) =>
+  Array.from({ length }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+const day = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Public order number: `GL` + UTC date + 8 random characters (not guessable, not sequential). */
+export const newOrderId = (now: Date) => `GL${day(now)}${randomCode(8)}`;
+/** One payment attempt: `PT` + UTC date + 10 random characters. */
+export const newOutTradeNo = (now: Date) => `PT${day(now)}${randomCode(10)}`;
+
+/** The order row, locked until the transaction ends (cancel, pay and webhooks serialise on it). */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/**
+ * Moves the order by `event` as the state machine allows and records the change in the timeline.
+ * The update is conditional on the status read, so a concurrent change cannot be overwritten.
+ */
+export async function applyEvent(
+  tx: Tx,
+  order: OrderRow,
+  event: OrderEvent,
+  now: Date,
+  note: string | null = null,
+  extra: Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> = {},
+): Promise<OrderRow> {
+  const from = order.status as OrderStatus;
+  const to = transition(from, event);
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now, ...extra })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning();
+  if (!updated) throw new TransitionError(from, event);
+  await tx
+    .insert(orderTimeline)
+    .values({ orderId: order.id, fromStatus: from, toStatus: to, event, note, createdAt: now });
+  return updated;
+}
+
+/** A timeline note that does not change the state (e.g. a late payment refunded). */
+export async function addNote(
+  tx: Tx,
+  order: OrderRow,
+  event: string,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(orderTimeline)
+    .values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      event,
+      note,
+      createdAt: now,
+    });
+}

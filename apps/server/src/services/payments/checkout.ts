@@ -1,0 +1,104 @@
+// The sandbox checkout's form post: lock the order, charge the sandbox bank, queue the webhook.
+import { and, eq } from 'drizzle-orm';
+import type { CurrencyCode } from '@gemlane/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, payments } from '../../db/schema/index.ts';
+import { wakeJobRunners } from '../../jobs/runner.ts';
+import { applyEvent, lockOrder } from '../orders/store.ts';
+import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
+import {
+  cardLimitsOf,
+  chargeSandbox,
+  checkCardForm,
+  FORM_PROBLEM_TEXT,
+  queueWebhook,
+  type CardForm,
+} from './sandbox.ts';
+
+export type CheckoutAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'problem'; status: 400 | 404 | 409; messageKey: string; vars?: Record<string, string> };
+
+export const resultUrl = (returnOrigin: string, outTradeNo: string) =>
+  `${returnOrigin}/payment-result?outTradeNo=${encodeURIComponent(outTradeNo)}`;
+
+/** What the checkout page shows. */
+export async function loadCheckout(db: Db, outTradeNo: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+  if (!payment) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { payment: { ...payment, currency: payment.currency as CurrencyCode }, order, items };
+}
+
+export async function submitCheckout(
+  db: Db,
+  config: Config,
+  outTradeNo: string,
+  card: CardForm | null,
+  now: Date,
+): Promise<CheckoutAnswer> {
+  const answer = await db.transaction(async (tx): Promise<CheckoutAnswer> => {
+    const [ref] = await tx.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+    if (!ref) return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
+    // Same lock order as cancel and the webhook: order, then payment.
+    const order = await lockOrder(tx, ref.orderId);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, ref.id)))
+      .for('update');
+    if (!order || !payment)
+      return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
+    if (order.status === 'cancelled')
+      return { kind: 'problem', status: 409, messageKey: 'commerce.orderCancelled' };
+    if (payment.status === 'void')
+      return {
+        kind: 'problem',
+        status: 409,
+        messageKey: 'This payment link was replaced by a newer one',
+      };
+    if (payment.status !== 'created')
+      return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
+    if (order.status !== 'paying')
+      return { kind: 'problem', status: 409, messageKey: 'This order has no payment to make' };
+
+    if (payment.method === 'card') {
+      if (!card) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_TEXT.card_number };
+      const problem = checkCardForm(card, now);
+      if (problem) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_TEXT[problem] };
+    }
+    const charge = await chargeSandbox(
+      tx,
+      config,
+      payment,
+      payment.method === 'card' ? card : null,
+      now,
+    );
+    if (charge.kind === 'rule') {
+      return {
+        kind: 'problem',
+        status: 400,
+        messageKey: CARD_RULE_KEYS[charge.violation],
+        vars: cardRuleVars(charge.violation, cardLimitsOf(config)),
+      };
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'pending', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await applyEvent(
+      tx,
+      order,
+      'payment.submitted',
+      now,
+      payment.method === 'card' ? 'Card payment submitted' : 'Wallet payment submitted',
+    );
+    await queueWebhook(tx, payment, charge.event, now);
+    return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
+  });
+  if (answer.kind === 'redirect') wakeJobRunners();
+  return answer;
+}

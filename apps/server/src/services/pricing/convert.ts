@@ -1,0 +1,28 @@
+// The order currency: prices held in US cents, converted with core's rate table (services/currency.ts).
+import type { CurrencyCode, Money } from '@gemlane/contract';
+import type { Db } from '../../db/client.ts';
+import { convertUsdCents, loadRates } from '../currency.ts';
+
+export interface Converter {
+  currency: CurrencyCode;
+  /** US cents -> minor units of `currency`, rounded half up to its minor unit. */
+  fromUsd(usdCents: number): number;
+  money(amount: number): Money;
+}
+
+/** A currency without a rate falls back to USD, so a price is never silently wrong. */
+export async function converterFor(db: Db, requested: CurrencyCode): Promise<Converter> {
+  const rates = await loadRates(db);
+  const currency: CurrencyCode = requested === 'USD' || rates.has(requested) ? requested : 'USD';
+  return {
+    currency,
+    fromUsd: (usdCents) => convertUsdCents(usdCents, currency, rates),
+    money: (amount) => ({ amount, currency }),
+  };
+}
+
+export const USD: Converter = {
+  currency: 'USD',
+  fromUsd: (usdCents) => usdCents,
+  money: (amount) => ({ amount, currency: 'USD' }),
+};
