@@ -9,7 +9,7 @@ import { FULFIL_JOB, providerOf } from '../services/payments/payments.ts';
 import { sendWebhook, WEBHOOK_JOB } from '../services/payments/sandbox.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 
-export type Transport = (req: Request) => Promise<Response>;
+export type Transport = (req: Request) => Response | Promise<Response>;
 
 export interface JobOptions {
   /** How the sandbox provider reaches the webhook route; default: this server's own app, in process. */

@@ -240,7 +240,7 @@ export async function queueWebhook(
 export async function sendWebhook(
   config: Config,
   payload: Record<string, unknown>,
-  transport: (req: Request) => Promise<Response>,
+  transport: (req: Request) => Response | Promise<Response>,
   now: Date,
 ): Promise<void> {
   const raw = JSON.stringify(payload.body);
