@@ -4,16 +4,19 @@ import type accountInfo from '../../locales/en/accountInfo.json';
 import type banner from '../../locales/en/banner.json';
 import type common from '../../locales/en/common.json';
 import type coupon from '../../locales/en/coupon.json';
+import type desktop from '../../locales/en/desktop.json';
 import type emailBinding from '../../locales/en/emailBinding.json';
 import type emailSubscribe from '../../locales/en/emailSubscribe.json';
 import type errors from '../../locales/en/errors.json';
 import type footer from '../../locales/en/footer.json';
 import type invite from '../../locales/en/invite.json';
 import type languagePopup from '../../locales/en/languagePopup.json';
+import type mobile from '../../locales/en/mobile.json';
 import type nav from '../../locales/en/nav.json';
 import type order from '../../locales/en/order.json';
 import type policies from '../../locales/en/policies.json';
 import type seo from '../../locales/en/seo.json';
+import type server from '../../locales/en/server.json';
 import type share from '../../locales/en/share.json';
 import type tabBar from '../../locales/en/tabBar.json';
 
@@ -23,16 +26,19 @@ export interface EnglishResources {
   banner: typeof banner;
   common: typeof common;
   coupon: typeof coupon;
+  desktop: typeof desktop;
   emailBinding: typeof emailBinding;
   emailSubscribe: typeof emailSubscribe;
   errors: typeof errors;
   footer: typeof footer;
   invite: typeof invite;
   languagePopup: typeof languagePopup;
+  mobile: typeof mobile;
   nav: typeof nav;
   order: typeof order;
   policies: typeof policies;
   seo: typeof seo;
+  server: typeof server;
   share: typeof share;
   tabBar: typeof tabBar;
 }
@@ -43,16 +49,19 @@ export const GENERATED_SECTIONS = [
   'banner',
   'common',
   'coupon',
+  'desktop',
   'emailBinding',
   'emailSubscribe',
   'errors',
   'footer',
   'invite',
   'languagePopup',
+  'mobile',
   'nav',
   'order',
   'policies',
   'seo',
+  'server',
   'share',
   'tabBar',
 ] as const;
