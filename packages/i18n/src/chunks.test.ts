@@ -1,6 +1,6 @@
 // Builds a tiny app with Vite and checks the promise of the package: English inside the entry,
 // every other language in a chunk of its own holding all of that language's sections.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,35 @@ beforeAll(async () => {
 
 const contains = (chunk: Rollup.OutputChunk, text: string) => chunk.code.includes(text);
 
+function strings(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return node && typeof node === 'object' ? Object.values(node).flatMap(strings) : [];
+}
+
+/** A text of a language's server-only section that no browser section of that language repeats. */
+function serverMarker(lng: string): string | undefined {
+  const folder = new URL(`${lng}/`, locales);
+  const read = (file: string) => strings(JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
+  const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+  if (!files.includes('server.json')) return undefined;
+  const browserTexts = files.filter((f) => f !== 'server.json').flatMap(read);
+  return read('server.json').find(
+    (text) => text.length > 12 && !browserTexts.some((b) => b.includes(text)),
+  );
+}
+
 describe('Vite output', () => {
+  it('ships no server-only section to the browser', () => {
+    const markers = LANGUAGE_CODES.map(serverMarker).filter((t): t is string => Boolean(t));
+    expect(markers.length).toBeGreaterThan(0);
+    for (const text of markers) {
+      expect(
+        chunks.filter((c) => contains(c, text)).map((c) => c.fileName),
+        text,
+      ).toEqual([]);
+    }
+  });
+
   it('bundles English into the entry chunk and no other language', () => {
     const entry = chunks.find((c) => c.isEntry);
     expect(entry).toBeDefined();

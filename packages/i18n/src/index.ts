@@ -41,6 +41,7 @@ export {
 } from './format.ts';
 export type { DateInput } from './format.ts';
 export type { PackLoader } from './packs/loaders.ts';
+export { SERVER_ONLY_SECTIONS } from './sections.ts';
 export type { LanguagePack, SectionTree } from './sections.ts';
-export type { EnglishResources, KeyPaths, TranslationKey } from './types.ts';
+export type { BrowserResources, EnglishResources, KeyPaths, TranslationKey } from './types.ts';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+/** Sections only the API server reads (through `@gemlane/i18n/server`); the browser packs skip them. */
+export const SERVER_ONLY_SECTIONS = ['server'] as const;
+export type ServerOnlySection = (typeof SERVER_ONLY_SECTIONS)[number];
+
 /** One section file's content: nested objects of strings. */
 export interface SectionTree {
   [key: string]: string | SectionTree;

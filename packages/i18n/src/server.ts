@@ -9,7 +9,7 @@ import {
   type LanguageCode,
 } from './languages.ts';
 import { packFromFiles, type LanguagePack } from './sections.ts';
-import type { TranslationKey } from './types.ts';
+import type { ServerTranslationKey } from './types.ts';
 
 /** The locales folder of this package. */
 export const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
@@ -42,7 +42,11 @@ export type TranslateVars = Record<string, unknown>;
 export interface ServerTranslator {
   i18n: I18n;
   /** The message of `key` in `lng` (unsupported or missing -> English), `{{vars}}` filled in. */
-  translate(lng: string | null | undefined, key: TranslationKey, vars?: TranslateVars): string;
+  translate(
+    lng: string | null | undefined,
+    key: ServerTranslationKey,
+    vars?: TranslateVars,
+  ): string;
 }
 
 /** Builds a synchronous translator over all packs; one per process is enough. */
@@ -74,7 +78,7 @@ let shared: ServerTranslator | undefined;
 /** Translates with the packs of this package, read on first use. */
 export function translate(
   lng: string | null | undefined,
-  key: TranslationKey,
+  key: ServerTranslationKey,
   vars?: TranslateVars,
 ): string {
   shared ??= createServerTranslator();
@@ -100,4 +104,4 @@ export {
   minorToMajor,
 } from './format.ts';
 export type { LanguagePack, SectionTree } from './sections.ts';
-export type { TranslationKey } from './types.ts';
+export type { ServerTranslationKey } from './types.ts';

@@ -1,10 +1,14 @@
 import type { EnglishResources } from './generated/en-resources.ts';
+import type { ServerOnlySection } from './sections.ts';
+
+/** What the browser packs hold: every English section but the server-only ones. */
+export type BrowserResources = Omit<EnglishResources, ServerOnlySection>;
 
 // Keys are typed from the English pack, so `t('typo.key')` fails the type check in every app.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnglishResources };
+    resources: { translation: BrowserResources };
     returnNull: false;
   }
 }
@@ -22,7 +26,10 @@ export type KeyPaths<Tree, Prefix extends string = ''> = {
     : KeyPaths<Tree[K], Join<Prefix, K>>;
 }[keyof Tree & string];
 
-/** A full translation key such as `emailSubscribe.invalidEmail`. */
-export type TranslationKey = KeyPaths<EnglishResources>;
+/** A key the browser can translate, such as `emailSubscribe.invalidEmail`. */
+export type TranslationKey = KeyPaths<BrowserResources>;
+
+/** A key the server can translate: every section, `server.*` included. */
+export type ServerTranslationKey = KeyPaths<EnglishResources>;
 
 export type { EnglishResources };

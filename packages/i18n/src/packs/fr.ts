@@ -3,5 +3,9 @@
 import { packFromFiles } from '../sections.ts';
 
 export default packFromFiles(
-  import.meta.glob('../../locales/fr/*.json', { eager: true, import: 'default' }),
+  // server.json is read by the API server only; browsers never download it.
+  import.meta.glob(['../../locales/fr/*.json', '!../../locales/fr/server.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -3,5 +3,9 @@
 import { packFromFiles } from '../sections.ts';
 
 export default packFromFiles(
-  import.meta.glob('../../locales/id/*.json', { eager: true, import: 'default' }),
+  // server.json is read by the API server only; browsers never download it.
+  import.meta.glob(['../../locales/id/*.json', '!../../locales/id/server.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );
