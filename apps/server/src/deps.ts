@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/log.ts';
 import { createMailer } from './services/mail.ts';
+import { setPasswordCost } from './services/password.ts';
 
 export function buildDeps(
   config: Config,
@@ -11,6 +12,8 @@ export function buildDeps(
   log?: Logger,
   now?: () => Date,
 ): AppDeps {
+  // Tests hash many passwords; production keeps the OWASP scrypt cost.
+  if (config.env === 'test') setPasswordCost(12);
   const logger = log ?? createLogger(config.logLevel, { service: 'gemlane-server' });
   return {
     config,

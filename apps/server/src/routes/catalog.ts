@@ -1,0 +1,251 @@
+// Catalogue: home lists, tabs, banners, search, game zone, trade notice.
+import { Hono } from 'hono';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  endpoints,
+  HOT_GAME_COUNT,
+  type AccountField,
+  type Game,
+  type LanguageCode,
+} from '@gemlane/contract';
+import { banners, games, orders } from '../db/schema/index.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { route } from '../lib/endpoint.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { highlight, matcher } from '../lib/highlight.ts';
+import { t } from '../lib/i18n.ts';
+import {
+  allCategories,
+  allGames,
+  gameArtUrl,
+  packagesOf,
+  type CatalogGame,
+  type GameRow,
+} from '../services/catalog.ts';
+import { moneyIn } from '../services/currency.ts';
+
+/** Spec section 1: delivery takes about 10 minutes. */
+export const DELIVERY_MINUTES = 10;
+const TAB_GAMES = 8;
+
+const page = <T>(items: T[], p: { page: number; pageSize: number }) => ({
+  list: items.slice((p.page - 1) * p.pageSize, p.page * p.pageSize),
+  total: items.length,
+  page: p.page,
+  pageSize: p.pageSize,
+});
+
+const hotOf = (all: CatalogGame[]) =>
+  all
+    .filter((g) => g.row.hotRank !== null)
+    .sort((a, b) => (a.row.hotRank ?? 0) - (b.row.hotRank ?? 0))
+    .slice(0, HOT_GAME_COUNT)
+    .map((g) => g.game);
+
+/** The games of a label: hot, new, direct, proxy, or a category code; undefined when unknown. */
+export function gamesByLabel(all: CatalogGame[], label: string): Game[] | undefined {
+  switch (label) {
+    case 'hot':
+      return hotOf(all);
+    case 'new':
+      return all.filter((g) => g.row.isNew).map((g) => g.game);
+    case 'direct':
+    case 'proxy':
+      return all.filter((g) => g.game.chargeType === label).map((g) => g.game);
+    default: {
+      const list = all.filter((g) => g.category.code === label).map((g) => g.game);
+      return list.length ? list : undefined;
+    }
+  }
+}
+
+export function accountFieldsOf(game: GameRow, lng: LanguageCode): AccountField[] {
+  const fields: AccountField[] = [
+    {
+      key: 'userId',
+      label: game.playerIdLabel,
+      placeholder: t(lng, 'catalog.placeholderUserId', { label: game.playerIdLabel }),
+      type: 'text',
+      pattern: `^(?:${game.playerIdPattern})$`,
+      options: [],
+      required: true,
+      help: t(lng, 'catalog.userIdHelp'),
+    },
+  ];
+  if (game.hasServerId)
+    fields.push({
+      key: 'serverId',
+      label: t(lng, 'catalog.fieldServerId'),
+      placeholder: t(lng, 'catalog.placeholderServerId'),
+      type: 'text',
+      pattern: '^\\d{1,10}$',
+      options: [],
+      required: true,
+      help: t(lng, 'catalog.serverIdHelp'),
+    });
+  if (game.servers.length)
+    fields.push({
+      key: 'server',
+      label: t(lng, 'catalog.fieldServer'),
+      placeholder: t(lng, 'catalog.placeholderServer'),
+      type: 'select',
+      pattern: null,
+      options: game.servers,
+      required: true,
+      help: null,
+    });
+  return fields;
+}
+
+const NOTICE_KEYS = [
+  'noticeDelivery',
+  'noticeWrongId',
+  'noticeNoReturn',
+  'noticeFees',
+  'noticeSupport',
+] as const;
+const FAQ_KEYS = ['Delivery', 'Id', 'Fee', 'Refund'] as const;
+
+/** Order states that put a trade notice on Home, newest first, with their message. */
+const NOTICE_BY_STATUS: Record<string, string> = {
+  processing: 'catalog.orderNoticeProcessing',
+  checking: 'catalog.orderNoticeChecking',
+  paymentPending: 'catalog.orderNoticePending',
+};
+
+export function catalogRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  route(app, endpoints.gameList, async (_input, { deps }) => {
+    const all = await allGames(deps.db);
+    return {
+      hotGame: hotOf(all),
+      newGame: gamesByLabel(all, 'new') ?? [],
+      allGame: all.map((g) => g.game),
+      directCharge: gamesByLabel(all, 'direct') ?? [],
+      proxyCharge: gamesByLabel(all, 'proxy') ?? [],
+    };
+  });
+
+  route(app, endpoints.gameListByClassify, async (_input, { deps }) => {
+    const [all, cats] = await Promise.all([allGames(deps.db), allCategories(deps.db)]);
+    return cats
+      .map((c) => ({
+        code: c.code,
+        name: c.name,
+        games: all.filter((g) => g.category.id === c.id).map((g) => g.game),
+      }))
+      .filter((c) => c.games.length > 0);
+  });
+
+  route(app, endpoints.tab, async (_input, { deps, locale }) => {
+    const [all, cats] = await Promise.all([allGames(deps.db), allCategories(deps.db)]);
+    const fixed = [
+      { label: 'hot', name: t(locale, 'catalog.tabHot') },
+      { label: 'new', name: t(locale, 'catalog.tabNew') },
+      { label: 'direct', name: t(locale, 'catalog.tabDirect') },
+      { label: 'proxy', name: t(locale, 'catalog.tabProxy') },
+      ...cats.map((c) => ({ label: c.code, name: c.name })),
+    ];
+    return fixed
+      .map((tab) => ({ ...tab, games: (gamesByLabel(all, tab.label) ?? []).slice(0, TAB_GAMES) }))
+      .filter((tab) => tab.games.length > 0);
+  });
+
+  route(app, endpoints.moreGameListByLabel, async (input, { deps }) => {
+    const list = gamesByLabel(await allGames(deps.db), input.label);
+    if (!list) throw badRequest('errors.parameterErrorField', { field: 'label' });
+    return page(list, input);
+  });
+
+  route(app, endpoints.topBanner, async (_input, { deps }) => {
+    const rows = await deps.db
+      .select({ banner: banners, zonePath: games.zonePath })
+      .from(banners)
+      .leftJoin(games, eq(games.id, banners.gameId))
+      .where(eq(banners.active, true))
+      .orderBy(asc(banners.sort), asc(banners.id));
+    return rows.map(({ banner, zonePath }) => ({
+      bannerId: banner.id,
+      title: banner.title,
+      subtitle: banner.subtitle,
+      image: banner.image,
+      link: banner.link,
+      gameZonePath: zonePath,
+    }));
+  });
+
+  route(app, endpoints.searchGame, async (input, { deps }) => {
+    const query = input.gameName;
+    const re = matcher(query);
+    const hits = (await allGames(deps.db))
+      .filter((g) => {
+        re.lastIndex = 0;
+        return re.test(g.game.gameName);
+      })
+      .map((g) => ({ ...g.game, highlight: highlight(g.game.gameName, query) }));
+    // Names starting with the text first, then the rest in catalogue order.
+    const lower = query.toLowerCase();
+    hits.sort(
+      (a, b) =>
+        Number(!a.gameName.toLowerCase().startsWith(lower)) -
+        Number(!b.gameName.toLowerCase().startsWith(lower)),
+    );
+    return page(hits, input);
+  });
+
+  route(app, endpoints.getGameZone, async (input, { deps, locale, currency }) => {
+    const all = await allGames(deps.db);
+    const found = all.find((g) =>
+      input.gameZonePath !== undefined
+        ? g.row.zonePath === input.gameZonePath
+        : g.row.configId === input.gameConfigId,
+    );
+    if (!found) throw notFound('catalog.gameNotFound');
+    const [pkgs, toMoney] = await Promise.all([
+      packagesOf(deps.db, found.row.id),
+      moneyIn(deps.db, currency),
+    ]);
+    const label = found.row.playerIdLabel;
+    return {
+      game: found.game,
+      description: found.row.description,
+      packages: pkgs.map((p) => ({
+        packageId: p.id,
+        gameId: p.gameId,
+        name: p.name,
+        quantity: p.quantity,
+        bonus: p.bonus,
+        kind: p.kind === 'pass' || p.kind === 'item' ? p.kind : 'currency',
+        price: toMoney(p.priceUsdCents),
+        originalPrice: p.originalPriceUsdCents === null ? null : toMoney(p.originalPriceUsdCents),
+        tag: p.tag,
+        image: gameArtUrl(found.row.slug),
+      })),
+      accountFields: accountFieldsOf(found.row, locale),
+      notices: NOTICE_KEYS.map((k) => t(locale, `catalog.${k}`)),
+      faq: FAQ_KEYS.map((k) => ({
+        question: t(locale, `catalog.faq${k}Q`, { label }),
+        answer: t(locale, `catalog.faq${k}A`, { label }),
+      })),
+      deliveryMinutes: DELIVERY_MINUTES,
+    };
+  });
+
+  route(app, endpoints.getNotice, async (_input, { deps, user, locale }) => {
+    if (!user) return null;
+    const [row] = await deps.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), inArray(orders.status, Object.keys(NOTICE_BY_STATUS))))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (!row) return null;
+    return {
+      orderId: row.id,
+      orderNotice: t(locale, NOTICE_BY_STATUS[row.status] ?? 'catalog.orderNoticeProcessing'),
+    };
+  });
+
+  return app;
+}

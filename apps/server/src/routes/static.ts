@@ -1,0 +1,108 @@
+// Generated art and uploaded images under /api/static (same origin as the API).
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { activities, banners, blogPosts, games, uploads } from '../db/schema/index.ts';
+import { BLOG_SEED } from '../db/seed/content.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { notFound } from '../lib/errors.ts';
+import { colorsFor, initialsOf, squareArt, wideArt } from '../services/game-art.ts';
+
+const svg = (c: Context<AppEnv>, body: string) =>
+  c.body(body, 200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=86400',
+    // An SVG opened directly must not run anything.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+
+/** `name.svg` -> name, when name is a safe slug. */
+function slugOf(file: string): string {
+  const m = /^([a-z0-9][a-z0-9-]{0,80})\.svg$/.exec(file);
+  if (!m?.[1]) throw notFound();
+  return m[1];
+}
+
+/** Named art of activities (register, weekend, invite). */
+const NAMED_BANNERS: Record<string, { kind: string; colors: [string, string] }> = {
+  register: { kind: 'register', colors: ['#7b2cbf', '#ff6fb5'] },
+  weekend: { kind: 'home_popup', colors: ['#ff7a00', '#ffd23f'] },
+  invite: { kind: 'share', colors: ['#0f766e', '#5eead4'] },
+};
+
+export function staticRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/static/game/:file', async (c) => {
+    const slug = slugOf(c.req.param('file'));
+    const [game] = await c.get('deps').db.select().from(games).where(eq(games.slug, slug)).limit(1);
+    if (!game) throw notFound('catalog.gameNotFound');
+    return svg(c, squareArt(initialsOf(game.name), game.artFrom, game.artTo));
+  });
+
+  app.get('/api/static/banner/:file', async (c) => {
+    const name = slugOf(c.req.param('file'));
+    const { db } = c.get('deps');
+    const named = NAMED_BANNERS[name];
+    if (named) {
+      const [a] = await db
+        .select()
+        .from(activities)
+        .where(eq(activities.kind, named.kind))
+        .limit(1);
+      if (!a) throw notFound();
+      return svg(c, wideArt(a.title, a.description, ...named.colors));
+    }
+    if (!/^\d{1,9}$/.test(name)) throw notFound();
+    const [row] = await db
+      .select({ banner: banners, game: games })
+      .from(banners)
+      .leftJoin(games, eq(games.id, banners.gameId))
+      .where(eq(banners.id, Number(name)))
+      .limit(1);
+    if (!row) throw notFound();
+    const [from, to] = row.game ? [row.game.artFrom, row.game.artTo] : colorsFor(row.banner.title);
+    return svg(c, wideArt(row.banner.title, row.banner.subtitle, from, to));
+  });
+
+  app.get('/api/static/blog/:file', async (c) => {
+    const slug = slugOf(c.req.param('file'));
+    const [post] = await c
+      .get('deps')
+      .db.select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug))
+      .limit(1);
+    if (!post) throw notFound('catalog.blogNotFound');
+    const colors = BLOG_SEED.find((b) => b.slug === slug)?.colors ?? colorsFor(slug);
+    return svg(
+      c,
+      wideArt(
+        post.title.length > 34 ? `${post.title.slice(0, 33)}…` : post.title,
+        post.author,
+        ...colors,
+      ),
+    );
+  });
+
+  app.get('/api/static/avatar/:file', (c) => {
+    const seed = slugOf(c.req.param('file'));
+    const [from, to] = colorsFor(seed);
+    return svg(c, squareArt(seed.slice(-2).toUpperCase(), from, to));
+  });
+
+  app.get('/api/static/upload/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) throw notFound();
+    const [file] = await c.get('deps').db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    if (!file) throw notFound();
+    return c.body(new Uint8Array(file.data), 200, {
+      'content-type': file.mimeType,
+      'content-length': String(file.size),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'",
+      'content-disposition': 'inline',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@gemlane/contract';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const KNOWN_ZONES = [
+  'genshin-impact-top-up',
+  'zenless-zone-zero',
+  'honkai-star-rail',
+  'pubg',
+  'mobile-legends-bang-bang',
+];
+
+describe('game lists', () => {
+  it('gameList gives the five game model lists with 8 hot games ranked 1 to 8', async () => {
+    const res = await t.call('gameList');
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.hotGame.map((g) => g.hotRank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(d.allGame.length).toBeGreaterThanOrEqual(30);
+    expect(d.newGame.length).toBeGreaterThan(0);
+    expect(d.newGame.every((g) => g.isNew)).toBe(true);
+    expect(d.directCharge.every((g) => g.chargeType === 'direct')).toBe(true);
+    expect(d.proxyCharge.length).toBeGreaterThan(0);
+    expect(d.proxyCharge.every((g) => g.chargeType === 'proxy')).toBe(true);
+    for (const zone of KNOWN_ZONES) expect(d.allGame.map((g) => g.gameZonePath)).toContain(zone);
+    expect(endpoints.gameList.response.safeParse(d).success).toBe(true);
+  });
+
+  it('gameListByClassify groups every game under one of at least 5 categories', async () => {
+    const res = await t.call('gameListByClassify');
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    const total = res.body.data.reduce((n, c) => n + c.games.length, 0);
+    expect(total).toBeGreaterThanOrEqual(30);
+    for (const c of res.body.data) expect(c.games.every((g) => g.category === c.code)).toBe(true);
+  });
+
+  it('tab lists fixed and category tabs with at most 8 games, names translated', async () => {
+    const en = await t.call('tab');
+    expect(en.body.data.slice(0, 4).map((x) => x.label)).toEqual(['hot', 'new', 'direct', 'proxy']);
+    expect(en.body.data[0]?.name).toBe('Hot');
+    expect(en.body.data.every((x) => x.games.length > 0 && x.games.length <= 8)).toBe(true);
+    const de = await t.call('tab', {}, { locale: 'de' });
+    expect(de.body.data[0]?.name).toBe('Beliebt');
+  });
+
+  it('moreGameListByLabel pages a label and a category, and refuses an unknown label', async () => {
+    const p1 = await t.call('moreGameListByLabel', { label: 'direct', page: 1, pageSize: 5 });
+    expect(p1.body.data.list).toHaveLength(5);
+    const p2 = await t.call('moreGameListByLabel', { label: 'direct', page: 2, pageSize: 5 });
+    expect(p2.body.data.list[0]?.gameId).not.toBe(p1.body.data.list[0]?.gameId);
+    expect(p2.body.data.total).toBe(p1.body.data.total);
+    const rpg = await t.call('moreGameListByLabel', { label: 'rpg' });
+    expect(rpg.body.data.list.every((g) => g.category === 'rpg')).toBe(true);
+    const bad = await t.call('moreGameListByLabel', { label: "x' OR 1=1 --" });
+    expect(bad.status).toBe(400);
+    const badPage = await t.raw('/api/common/home/moreGameListByLabel?label=hot&page=-1');
+    expect(badPage.status).toBe(400);
+    const huge = await t.raw('/api/common/home/moreGameListByLabel?label=hot&pageSize=100000');
+    expect(huge.status).toBe(400);
+  });
+
+  it('topBanner lists banners with generated art and in-app links', async () => {
+    const res = await t.call('topBanner');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const b of res.body.data) {
+      expect(b.link.startsWith('/')).toBe(true);
+      const art = await t.raw(b.image);
+      expect(art.status).toBe(200);
+      expect(art.headers.get('content-type')).toContain('image/svg+xml');
+    }
+  });
+});
+
+describe('searchGame', () => {
+  it('finds by part of the name, case-insensitive, with highlight markup', async () => {
+    const res = await t.call('searchGame', { gameName: 'LEGENDS', page: 1, pageSize: 100 });
+    expect(res.status).toBe(200);
+    const names = res.body.data.list.map((g) => g.gameName);
+    expect(names).toContain('Mobile Legends: Bang Bang');
+    const mlbb = res.body.data.list.find((g) => g.gameName === 'Mobile Legends: Bang Bang');
+    expect(mlbb?.highlight).toBe('Mobile <em class="highlight">Legends</em>: Bang Bang');
+  });
+
+  it('escapes everything but the highlight tag and treats hostile text as text', async () => {
+    const res = await t.call('searchGame', { gameName: '<script>alert(1)</script>' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.list).toEqual([]);
+    const yugi = await t.call('searchGame', { gameName: 'oh!' });
+    expect(yugi.body.data.list[0]?.highlight).toBe(
+      'Yu-Gi-<em class="highlight">Oh!</em> Master Duel',
+    );
+    const sql = await t.call('searchGame', { gameName: "' OR '1'='1" });
+    expect(sql.status).toBe(200);
+    expect(sql.body.data.total).toBe(0);
+    const nosql = await t.call('searchGame', { gameName: { $ne: '' } } as never);
+    expect(nosql.status).toBe(400);
+  });
+
+  it('refuses empty text, wrong types and negative pages', async () => {
+    expect((await t.call('searchGame', { gameName: '' })).status).toBe(400);
+    expect((await t.call('searchGame', { gameName: '   ' })).status).toBe(400);
+    expect((await t.call('searchGame', { gameName: 'a', page: -1 })).status).toBe(400);
+    expect((await t.call('searchGame', { gameName: 'a', page: '1' } as never)).status).toBe(400);
+    expect((await t.call('searchGame', { gameName: 'x'.repeat(101) })).status).toBe(400);
+  });
+});
+
+describe('getGameZone', () => {
+  it('serves each known zone path with packages, account fields, notices and FAQ', async () => {
+    for (const zone of KNOWN_ZONES) {
+      const res = await t.call('getGameZone', { gameZonePath: zone });
+      expect(res.status, zone).toBe(200);
+      expect(res.body.data.game.gameZonePath).toBe(zone);
+      expect(res.body.data.packages.length).toBeGreaterThanOrEqual(5);
+      expect(res.body.data.notices.length).toBeGreaterThanOrEqual(4);
+      expect(res.body.data.faq.length).toBeGreaterThanOrEqual(3);
+      expect(res.body.data.deliveryMinutes).toBe(10);
+    }
+  });
+
+  it('has the Genshin ladder in USD and the MLBB server ID field', async () => {
+    const gi = await t.call('getGameZone', { gameZonePath: 'genshin-impact-top-up' });
+    const ladder = gi.body.data.packages
+      .filter((p) => p.kind === 'currency')
+      .map((p) => [p.quantity, p.bonus, p.price.amount]);
+    expect(ladder).toEqual([
+      [60, 0, 99],
+      [300, 30, 499],
+      [980, 110, 1499],
+      [1980, 260, 2999],
+      [3280, 600, 4999],
+      [6480, 1600, 9999],
+    ]);
+    expect(gi.body.data.packages.some((p) => p.name.includes('Welkin'))).toBe(true);
+    const ml = await t.call('getGameZone', { gameZonePath: 'mobile-legends-bang-bang' });
+    const keys = ml.body.data.accountFields.map((f) => f.key);
+    expect(keys).toEqual(['userId', 'serverId']);
+    expect(ml.body.data.accountFields[1]?.help).toContain('server ID');
+  });
+
+  it('converts prices to x-currency with per-currency rounding', async () => {
+    const jpy = await t.call(
+      'getGameZone',
+      { gameZonePath: 'genshin-impact-top-up' },
+      { currency: 'JPY' },
+    );
+    const first = jpy.body.data.packages[0];
+    expect(first?.price.currency).toBe('JPY');
+    expect(first?.price.amount).toBe(148); // 0.99 USD * 149.5 = 148.005
+    const eur = await t.call(
+      'getGameZone',
+      { gameZonePath: 'genshin-impact-top-up' },
+      { currency: 'EUR' },
+    );
+    expect(eur.body.data.packages[0]?.price).toEqual({ amount: 91, currency: 'EUR' });
+    const unknown = await t.call('getGameZone', { gameZonePath: 'pubg' }, { currency: 'XXX' });
+    expect(unknown.body.data.packages[0]?.price.currency).toBe('USD');
+  });
+
+  it('finds a game by legacy gameConfigId and answers 404/400 otherwise', async () => {
+    const byPath = await t.call('getGameZone', { gameZonePath: 'pubg' });
+    const byId = await t.call('getGameZone', { gameConfigId: byPath.body.data.game.gameConfigId });
+    expect(byId.body.data.game.gameId).toBe(byPath.body.data.game.gameId);
+    expect((await t.call('getGameZone', { gameZonePath: 'no-such-game' })).status).toBe(404);
+    expect((await t.call('getGameZone', {})).status).toBe(400);
+    expect((await t.raw('/api/common/game/getGameZone?gameConfigId=abc')).status).toBe(400);
+  });
+
+  it('translates notices by x-locale', async () => {
+    const fr = await t.call('getGameZone', { gameZonePath: 'pubg' }, { locale: 'fr' });
+    expect(fr.body.data.notices[2]).toBe(
+      'Les recharges terminées ne peuvent être ni annulées ni retournées.',
+    );
+  });
+});
+
+describe('generated art', () => {
+  it('serves an SVG per game and 404 for unknown or unsafe names', async () => {
+    const res = await t.raw('/api/static/game/genshin-impact.svg');
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain('<svg');
+    expect(body).toContain('>GI<');
+    expect((await t.raw('/api/static/game/nope.svg')).status).toBe(404);
+    expect((await t.raw('/api/static/game/..%2F..%2Fetc.svg')).status).toBe(404);
+  });
+});
+
+describe('getNotice', () => {
+  it('is null for visitors', async () => {
+    const res = await t.call('getNotice');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toBeNull();
+  });
+});
