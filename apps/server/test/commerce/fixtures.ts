@@ -125,3 +125,18 @@ export async function orderStatusOf(t: TestApp, orderId: string, token: string):
   const res = await t.call('orderDetail', { orderId }, { token });
   return res.body.data.status;
 }
+
+/** A fresh card number that passes the Luhn check: a card is allowed on at most 2 accounts. */
+export function freshCardNumber(): string {
+  const body = `4${Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The success outcome with a card of its own. */
+export const freshCard = () => ({ ...GOOD_CARD, cardNumber: freshCardNumber() });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, sandboxDeliveries } from '../../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
-  GOOD_CARD,
+  freshCard,
   jobRunner,
   key,
   newShopper,
@@ -67,7 +67,7 @@ describe('a purchase from quote to delivery', () => {
     expect(html).toContain('Do Not Honor');
     expect(html).toContain('below 100 dollars');
 
-    const paid = await submitCheckout(t, payUrl, GOOD_CARD);
+    const paid = await submitCheckout(t, payUrl, freshCard());
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
       `http://localhost:8080/payment-result?outTradeNo=${outTradeNo}`,
@@ -163,7 +163,7 @@ describe('a purchase from quote to delivery', () => {
       { token: shopper.token },
     );
     const { orderId, payUrl } = created.body.data;
-    await submitCheckout(t, payUrl, GOOD_CARD);
+    await submitCheckout(t, payUrl, freshCard());
     await jobRunner(t).drain();
 
     const detail = await t.call('orderDetail', { orderId }, { token: shopper.token });

@@ -1,0 +1,280 @@
+// Orders through HTTP: role check, quote, create (validation, idempotency), list, detail, cancel,
+// and another user's order.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+import { key, newShopper, PLAYER, RETURN_URL, setUpCatalog, type Fixture } from './fixtures.ts';
+
+let t: TestApp;
+let f: Fixture;
+let shopper: { id: number; token: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await setUpCatalog(t);
+  shopper = await newShopper(t);
+});
+afterAll(() => t.close());
+
+const ROLE_INCORRECT = 'The ID you submitted is incorrect, please check and submit again.';
+const line = (packageId: number, quantity = 1) => ({
+  packageId,
+  quantity,
+  playerId: PLAYER.id,
+  roleName: PLAYER.name,
+});
+const ordersOf = async (userId: number) =>
+  (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]?.n ?? 0;
+
+describe('POST /api/order/checkRole', () => {
+  it('returns the in-game name of a known player ID', async () => {
+    const res = await t.call('checkRole', {
+      gameId: f.serverGameId,
+      playerId: PLAYER.id,
+      serverId: PLAYER.server,
+    });
+    expect(res.body).toMatchObject({
+      code: 200,
+      data: { roleName: PLAYER.name, serverId: PLAYER.server },
+    });
+  });
+
+  it("answers 'The ID you submitted is incorrect...' for an unknown, malformed or server-less ID", async () => {
+    for (const input of [
+      { gameId: f.directGameId, playerId: '12121212' },
+      { gameId: f.directGameId, playerId: 'abcdefgh' },
+      { gameId: f.serverGameId, playerId: PLAYER.id },
+      { gameId: f.serverGameId, playerId: PLAYER.id, serverId: '9999' },
+    ]) {
+      const res = await t.call('checkRole', input);
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      expect(res.body.message).toBe(ROLE_INCORRECT);
+    }
+  });
+
+  it('answers 404 for an unknown game and 400 for a missing player ID', async () => {
+    expect((await t.call('checkRole', { gameId: 99_999_999, playerId: PLAYER.id })).status).toBe(
+      404,
+    );
+    expect((await t.call('checkRole', { gameId: f.directGameId })).status).toBe(400);
+  });
+});
+
+describe('POST /api/order/quote', () => {
+  it('prices in the x-currency currency with whole units for JPY', async () => {
+    const res = await t.call(
+      'quoteOrder',
+      { items: [{ packageId: f.pkg.small, quantity: 3 }] },
+      { currency: 'JPY' },
+    );
+    expect(res.status).toBe(200);
+    const q = res.body.data;
+    expect(q.subtotal.currency).toBe('JPY');
+    expect(Number.isInteger(q.subtotal.amount)).toBe(true);
+    expect(q.total.amount).toBe(q.subtotal.amount - q.couponDiscount.amount + q.providerFee.amount);
+    expect(q.items[0]?.lineTotal.amount).toBe((q.items[0]?.unitPrice.amount ?? 0) * 3);
+  });
+
+  it('refuses negative, zero and fractional quantities and unknown packages', async () => {
+    for (const quantity of [-1, 0, 1.5, 100]) {
+      const res = await t.call('quoteOrder', { items: [{ packageId: f.pkg.small, quantity }] });
+      expect(res.status, String(quantity)).toBe(400);
+      expect(res.body.message).toMatch(/^Parameter Error/);
+    }
+    const unknown = await t.call('quoteOrder', { items: [{ packageId: 99_999_999, quantity: 1 }] });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('needs a token to apply a coupon', async () => {
+    const res = await t.call('quoteOrder', {
+      items: [{ packageId: f.pkg.small, quantity: 1 }],
+      couponId: 1,
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/order/create', () => {
+  const body = (over: Record<string, unknown> = {}) => ({
+    idempotencyKey: key(),
+    items: [line(f.pkg.medium)],
+    payMethod: 'card',
+    returnUrl: RETURN_URL,
+    ...over,
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('createOrder', body())).status).toBe(401);
+  });
+
+  it('refuses negative quantities and creates nothing', async () => {
+    const before = await ordersOf(shopper.id);
+    const res = await t.call(
+      'createOrder',
+      body({ items: [{ ...line(f.pkg.medium), quantity: -3 }] }),
+      { token: shopper.token },
+    );
+    expect(res.status).toBe(400);
+    expect(await ordersOf(shopper.id)).toBe(before);
+  });
+
+  it('refuses a role name the publisher does not report', async () => {
+    const res = await t.call(
+      'createOrder',
+      body({ items: [{ ...line(f.pkg.medium), roleName: 'Someone Else' }] }),
+      { token: shopper.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ROLE_INCORRECT);
+  });
+
+  it('refuses a return URL outside the storefront origins', async () => {
+    const res = await t.call('createOrder', body({ returnUrl: 'https://evil.example/cart' }), {
+      token: shopper.token,
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('keeps card payments between $10 and $500 (wallet has no such limit)', async () => {
+    const small = await t.call('createOrder', body({ items: [line(f.pkg.small)] }), {
+      token: shopper.token,
+    });
+    expect(small.status).toBe(400);
+    expect(small.body.message).toBe('Card payments must be at least $10');
+    const huge = await t.call('createOrder', body({ items: [line(f.pkg.huge)] }), {
+      token: shopper.token,
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('Card payments must be at most $500 per transaction');
+    const wallet = await t.call(
+      'createOrder',
+      body({ items: [line(f.pkg.small)], payMethod: 'wallet' }),
+      { token: shopper.token },
+    );
+    expect(wallet.status).toBe(200);
+  });
+
+  it('answers a double submit with the same order, never a second one', async () => {
+    const before = await ordersOf(shopper.id);
+    const input = body();
+    const [a, b] = await Promise.all([
+      t.call('createOrder', input, { token: shopper.token }),
+      t.call('createOrder', input, { token: shopper.token }),
+    ]);
+    const c = await t.call('createOrder', input, { token: shopper.token });
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(b.body.data.orderId).toBe(a.body.data.orderId);
+    expect(c.body.data.outTradeNo).toBe(a.body.data.outTradeNo);
+    expect(await ordersOf(shopper.id)).toBe(before + 1);
+  });
+
+  it('refuses the same key with another cart', async () => {
+    const input = body();
+    expect((await t.call('createOrder', input, { token: shopper.token })).status).toBe(200);
+    const other = await t.call(
+      'createOrder',
+      { ...input, items: [line(f.pkg.large)] },
+      { token: shopper.token },
+    );
+    expect(other.status).toBe(409);
+  });
+});
+
+describe('order list, detail and cancel', () => {
+  it('lists the own orders by status with pages', async () => {
+    const mine = await newShopper(t);
+    const made: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.call(
+        'createOrder',
+        {
+          idempotencyKey: key(),
+          items: [line(f.pkg.medium)],
+          payMethod: 'card',
+          returnUrl: RETURN_URL,
+        },
+        { token: mine.token },
+      );
+      made.push(res.body.data.orderId);
+    }
+    await t.call('cancelOrder', { orderId: made[0] }, { token: mine.token });
+    const page1 = await t.call('orderList', { page: 1, pageSize: 2 }, { token: mine.token });
+    expect(page1.body.data.total).toBe(3);
+    expect(page1.body.data.list).toHaveLength(2);
+    const paying = await t.call(
+      'orderList',
+      { status: 'paying', page: 1, pageSize: 10 },
+      { token: mine.token },
+    );
+    expect(paying.body.data.list.map((o) => o.orderId).sort()).toEqual(made.slice(1).sort());
+    const cancelled = await t.call('orderList', { status: 'cancelled' }, { token: mine.token });
+    expect(cancelled.body.data.list.map((o) => o.orderId)).toEqual([made[0]]);
+    expect(cancelled.body.data.list[0]).toMatchObject({
+      statusLabel: 'Cancel order',
+      canPay: false,
+      canCancel: false,
+    });
+    expect((await t.call('orderList', { status: 'nope' }, { token: mine.token })).status).toBe(400);
+  });
+
+  it('cancels an unpaid order once; a cancelled order cannot be paid again', async () => {
+    const res = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [line(f.pkg.medium)],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+      },
+      { token: shopper.token },
+    );
+    const { orderId } = res.body.data;
+    const cancel = await t.call('cancelOrder', { orderId }, { token: shopper.token });
+    expect(cancel.body.data.status).toBe('cancelled');
+    expect((await t.call('cancelOrder', { orderId }, { token: shopper.token })).status).toBe(409);
+    const again = await t.call(
+      'payAgain',
+      { orderId, idempotencyKey: key(), returnUrl: RETURN_URL },
+      { token: shopper.token },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order was cancelled and can no longer be paid');
+    const detail = await t.call('orderDetail', { orderId }, { token: shopper.token });
+    expect(detail.body.data.timeline.map((e) => e.status)).toEqual(['paying', 'cancelled']);
+    expect(detail.body.data.payments.map((p) => p.status)).toEqual(['void']);
+  });
+
+  it("answers 404 for another user's order and changes nothing", async () => {
+    const res = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [line(f.pkg.medium)],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+      },
+      { token: shopper.token },
+    );
+    const { orderId, outTradeNo } = res.body.data;
+    const intruder = await newShopper(t);
+    const as = { token: intruder.token };
+    expect((await t.call('orderDetail', { orderId }, as)).status).toBe(404);
+    expect((await t.call('cancelOrder', { orderId }, as)).status).toBe(404);
+    expect(
+      (await t.call('payAgain', { orderId, idempotencyKey: key(), returnUrl: RETURN_URL }, as))
+        .status,
+    ).toBe(404);
+    expect((await t.call('paymentResult', { outTradeNo }, as)).status).toBe(404);
+    expect((await t.call('orderList', {}, as)).body.data.total).toBe(0);
+    expect(
+      (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data.status,
+    ).toBe('paying');
+  });
+
+  it('answers 404 for an unknown order and refuses SQL in the order id', async () => {
+    expect(
+      (await t.call('orderDetail', { orderId: "GL1' or '1'='1" }, { token: shopper.token })).status,
+    ).toBe(404);
+    expect((await t.call('orderDetail', {}, { token: shopper.token })).status).toBe(400);
+  });
+});

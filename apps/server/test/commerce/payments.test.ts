@@ -1,0 +1,345 @@
+// Payments through HTTP: channels and fees, the sandbox checkout (test cards, card rules), pay
+// again, signed webhooks (bad signature, stale, replayed), and a payment racing a cancel.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, payments, refunds, sandboxCharges } from '../../src/db/schema/index.ts';
+import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/webhook-signature.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+import {
+  freshCard,
+  GOOD_CARD,
+  jobRunner,
+  key,
+  newShopper,
+  PLAYER,
+  RETURN_URL,
+  setUpCatalog,
+  submitCheckout,
+  type Fixture,
+} from './fixtures.ts';
+
+let t: TestApp;
+let f: Fixture;
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await setUpCatalog(t);
+});
+afterAll(() => t.close());
+
+async function order(
+  token: string,
+  packageId = f.pkg.medium,
+  payMethod: 'card' | 'wallet' = 'card',
+) {
+  const res = await t.call(
+    'createOrder',
+    {
+      idempotencyKey: key(),
+      items: [{ packageId, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name }],
+      payMethod,
+      returnUrl: RETURN_URL,
+    },
+    { token },
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+function webhook(
+  body: object,
+  timestamp = Math.floor(t.clock.now().getTime() / 1000),
+  secret = t.config.webhookSecret,
+) {
+  const raw = JSON.stringify(body);
+  return t.raw('/api/pay/webhook/sandbox', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(secret, raw, timestamp),
+    },
+    body: raw,
+  });
+}
+
+const succeeded = (outTradeNo: string, amount: number, id = `evt_${key()}`) => ({
+  id,
+  type: 'payment.succeeded',
+  created: Math.floor(Date.now() / 1000),
+  data: { outTradeNo, amount, currency: 'USD' },
+});
+
+describe('GET /api/pay/methods', () => {
+  it('lists card and wallet with their fees and the card limits, converted', async () => {
+    const usd = await t.call('paymentMethods');
+    expect(usd.body.data).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        feeBasisPoints: 450,
+        feeFixed: { amount: 20, currency: 'USD' },
+        feeText: '4.5% + $0.20',
+        minAmount: { amount: 1000, currency: 'USD' },
+        maxAmount: { amount: 50000, currency: 'USD' },
+      }),
+      expect.objectContaining({
+        method: 'wallet',
+        feeBasisPoints: 390,
+        feeFixed: { amount: 30, currency: 'USD' },
+        minAmount: null,
+      }),
+    ]);
+    const eur = await t.call('paymentMethods', {}, { currency: 'EUR' });
+    expect(eur.body.data[0]?.feeFixed.currency).toBe('EUR');
+  });
+});
+
+describe('the sandbox checkout', () => {
+  it('refuses a payment link without its signature', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const path = new URL(o.payUrl).pathname;
+    expect((await t.raw(`${path}?sig=forged`)).status).toBe(404);
+    const post = await t.raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'sig=x&cardNumber=4242424242424242',
+    });
+    expect(post.status).toBe(404);
+  });
+
+  it('keeps the form with a message for an invalid card and charges nothing', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const res = await submitCheckout(t, o.payUrl, {
+      ...GOOD_CARD,
+      cardNumber: '4242 4242 4242 4241',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The card number is not valid');
+    const expired = await submitCheckout(t, o.payUrl, { ...GOOD_CARD, expiry: '01/20' });
+    expect(expired.status).toBe(400);
+    expect(
+      (await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token })).body.data
+        .status,
+    ).toBe('paying');
+  });
+
+  it('declines Do Not Honor with the advice of section 8, then pays again', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const res = await submitCheckout(t, o.payUrl, {
+      ...GOOD_CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(res.status).toBe(303);
+    await jobRunner(t).drain();
+    const result = await t.call(
+      'paymentResult',
+      { outTradeNo: o.outTradeNo },
+      { token: shopper.token },
+    );
+    expect(result.body.data).toMatchObject({
+      status: 'paymentFailed',
+      statusLabel: 'Payment failed',
+      paymentStatus: 'failed',
+      failureReason: 'Do Not Honor',
+      advice: 'Please retry with an amount below 100 dollars.',
+      canPay: true,
+    });
+
+    const again = await t.call(
+      'payAgain',
+      { orderId: o.orderId, idempotencyKey: 'again-0001', returnUrl: RETURN_URL },
+      { token: shopper.token },
+    );
+    expect(again.body.data.status).toBe('paying');
+    expect(again.body.data.outTradeNo).not.toBe(o.outTradeNo);
+    const same = await t.call(
+      'payAgain',
+      { orderId: o.orderId, idempotencyKey: 'again-0001', returnUrl: RETURN_URL },
+      { token: shopper.token },
+    );
+    expect(same.body.data.outTradeNo).toBe(again.body.data.outTradeNo);
+
+    await submitCheckout(t, again.body.data.payUrl, freshCard());
+    await jobRunner(t).drain();
+    const detail = await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token });
+    expect(detail.body.data.status).toBe('complete');
+    expect(detail.body.data.timeline.map((e) => e.status)).toEqual([
+      'paying',
+      'paymentPending',
+      'paymentFailed',
+      'paying',
+      'paymentPending',
+      'checking',
+      'processing',
+      'complete',
+    ]);
+  });
+
+  it('declines Suspected Fraud', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    await submitCheckout(t, o.payUrl, { ...GOOD_CARD, cardNumber: '4100000000000019' });
+    await jobRunner(t).drain();
+    const result = await t.call(
+      'paymentResult',
+      { outTradeNo: o.outTradeNo },
+      { token: shopper.token },
+    );
+    expect(result.body.data.failureReason).toBe('Suspected Fraud');
+    expect(result.body.data.advice).toMatch(/below 100 dollars/);
+  });
+
+  it('keeps the cardholder name consistent and allows at most 5 cards per account', async () => {
+    const shopper = await newShopper(t);
+    const cards = [
+      '4242424242424242',
+      '5555555555554444',
+      '4000056655665556',
+      '5200828282828210',
+      '4012888888881881',
+      '4111111111111111',
+    ];
+    for (const [i, cardNumber] of cards.entries()) {
+      const o = await order(shopper.token);
+      if (i === 1) {
+        const other = await submitCheckout(t, o.payUrl, {
+          ...GOOD_CARD,
+          cardNumber,
+          holderName: 'John Roe',
+        });
+        expect(other.status).toBe(400);
+        expect(await other.text()).toContain('The cardholder name must stay the same');
+      }
+      const res = await submitCheckout(t, o.payUrl, {
+        ...GOOD_CARD,
+        cardNumber,
+        holderName: 'jane  DOE',
+      });
+      if (i < 5) expect(res.status, cardNumber).toBe(303);
+      else {
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain('An account can use at most 5 cards');
+      }
+    }
+  });
+
+  it('allows one card on at most 2 accounts', async () => {
+    const card = { ...GOOD_CARD, cardNumber: '6011111111111117' };
+    for (let i = 0; i < 3; i += 1) {
+      const shopper = await newShopper(t);
+      const o = await order(shopper.token);
+      const res = await submitCheckout(t, o.payUrl, card);
+      if (i < 2) expect(res.status).toBe(303);
+      else expect(await res.text()).toContain('This card is already used by 2 accounts');
+    }
+  });
+
+  it('allows 10 card payments a day', async () => {
+    const shopper = await newShopper(t);
+    const now = t.clock.now();
+    await t.db
+      .insert(sandboxCharges)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          outTradeNo: `PTX${i}`,
+          userId: shopper.id,
+          method: 'card',
+          amountUsd: 2000,
+          outcome: 'success',
+          createdAt: now,
+        })),
+      );
+    const o = await order(shopper.token);
+    const res = await submitCheckout(t, o.payUrl, freshCard());
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('A card can be used 10 times a day');
+  });
+});
+
+describe('POST /api/pay/webhook/sandbox', () => {
+  it('refuses a bad signature, a stale timestamp and a forged body, changing nothing', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const event = succeeded(o.outTradeNo, o.total.amount);
+    expect((await webhook(event, undefined, 'another-secret-of-16+')).status).toBe(400);
+    const stale = await webhook(event, Math.floor(t.clock.now().getTime() / 1000) - 301);
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { message: string }).message).toMatch(/too old/);
+    const raw = JSON.stringify(event);
+    const tampered = await t.raw('/api/pay/webhook/sandbox', {
+      method: 'POST',
+      headers: {
+        [SIGNATURE_HEADER]: signWebhook(t.config.webhookSecret, raw, Math.floor(Date.now() / 1000)),
+      },
+      body: raw.replace(String(o.total.amount), '1'),
+    });
+    expect(tampered.status).toBe(400);
+    expect((await t.raw('/api/pay/webhook/sandbox', { method: 'POST', body: raw })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token })).body.data
+        .status,
+    ).toBe('paying');
+  });
+
+  it('handles a replayed webhook once', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const event = succeeded(o.outTradeNo, o.total.amount);
+    const first = await webhook(event);
+    expect(((await first.json()) as { data: { outcome: string } }).data.outcome).toBe('processed');
+    const replay = await webhook(event);
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
+    const fulfil = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'order.fulfil'), eq(jobs.dedupeKey, `fulfil:${o.orderId}`)));
+    expect(fulfil).toHaveLength(1);
+    const detail = await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token });
+    expect(detail.body.data.timeline.filter((e) => e.status === 'checking')).toHaveLength(1);
+  });
+
+  it('refunds money that arrives for a cancelled order, which stays cancelled', async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    expect(
+      (await t.call('cancelOrder', { orderId: o.orderId }, { token: shopper.token })).status,
+    ).toBe(200);
+    expect((await webhook(succeeded(o.outTradeNo, o.total.amount))).status).toBe(200);
+    const detail = await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token });
+    expect(detail.body.data.status).toBe('cancelled');
+    expect(detail.body.data.payments[0]?.status).toBe('refunded');
+    expect(detail.body.data.timeline.at(-1)?.note).toMatch(/after the order was cancelled/);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId))).toHaveLength(1);
+  });
+});
+
+describe('a payment racing a cancel', () => {
+  it('ends either paid or cancelled, never a cancelled order that was paid', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const shopper = await newShopper(t);
+      const o = await order(shopper.token);
+      const [cancel, pay] = await Promise.all([
+        t.call('cancelOrder', { orderId: o.orderId }, { token: shopper.token }),
+        submitCheckout(t, o.payUrl, freshCard()),
+      ]);
+      await jobRunner(t).drain();
+      const detail = (await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token }))
+        .body.data;
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, o.orderId));
+      if (cancel.status === 200) {
+        expect(pay.status).toBe(409);
+        expect(await pay.text()).toContain('cancelled');
+        expect(detail.status).toBe('cancelled');
+        expect(payment?.status).toBe('void');
+      } else {
+        expect(cancel.status).toBe(409);
+        expect(pay.status).toBe(303);
+        expect(detail.status).toBe('complete');
+      }
+    }
+  });
+});
