@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
+
+// e2e ports (CONTRIBUTING.md: edge 43xx). Nothing listens on the API port: /api answers 502 here.
+export const DESKTOP_PORT = 4301;
+export const MOBILE_PORT = 4302;
+const API_PORT = 4309;
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const realBuilt =
+  existsSync(here('../desktop/dist/index.html')) && existsSync(here('../mobile/dist/index.html'));
+// The real builds when both exist (E2E_DIST=fixtures forces the fixtures), else the fixture apps.
+const useReal = realBuilt && process.env.E2E_DIST !== 'fixtures';
+export const DESKTOP_DIST = useReal ? here('../desktop/dist') : here('test/fixtures/desktop-dist');
+export const MOBILE_DIST = useReal ? here('../mobile/dist') : here('test/fixtures/mobile-dist');
+
+const android = devices['Pixel 7'];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['iPhone 13'], browserName: 'chromium' },
+      metadata: { site: 'mobile' },
+    },
+    { name: 'android', use: { ...android, browserName: 'chromium' }, metadata: { site: 'mobile' } },
+    {
+      name: 'in-app',
+      use: { ...android, browserName: 'chromium', userAgent: `${android.userAgent} Gemlane/3.2.0` },
+      metadata: { site: 'mobile' },
+    },
+    {
+      name: 'pc',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      metadata: { site: 'desktop' },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/gateway-main.ts',
+    url: `http://127.0.0.1:${DESKTOP_PORT}/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      HOST: '127.0.0.1',
+      DESKTOP_PORT: String(DESKTOP_PORT),
+      MOBILE_PORT: String(MOBILE_PORT),
+      DESKTOP_DIST,
+      MOBILE_DIST,
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+    },
+  },
+});
