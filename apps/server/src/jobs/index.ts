@@ -18,6 +18,7 @@ export interface JobOptions {
   workerId?: string;
   pollMs?: number;
   leaseMs?: number;
+  kinds?: string[];
 }
 
 /** The sandbox provider lives in this process, so its webhooks go through the app without a socket. */
@@ -56,6 +57,7 @@ export function createJobRunner(deps: AppDeps, opts: JobOptions = {}): JobRunner
     ...(opts.workerId ? { workerId: opts.workerId } : {}),
     ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),
     ...(opts.leaseMs ? { leaseMs: opts.leaseMs } : {}),
+    ...(opts.kinds ? { kinds: opts.kinds } : {}),
   });
 }
 

@@ -46,15 +46,19 @@ export async function claimJobs(
   limit: number,
   leaseMs: number,
   now: Date,
+  kinds?: string[],
 ): Promise<Job[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+        and(
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+          ),
+          kinds ? inArray(jobs.kind, kinds) : undefined,
         ),
       )
       .orderBy(jobs.runAt, jobs.id)

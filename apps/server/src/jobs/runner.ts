@@ -27,6 +27,8 @@ export interface JobRunnerOptions {
   /** How long a claim lasts; a worker that dies holds its jobs no longer than this. */
   leaseMs?: number;
   batch?: number;
+  /** Only these kinds (a worker dedicated to some jobs); default: every kind it has a handler for. */
+  kinds?: string[];
 }
 
 const runners = new Set<JobRunner>();
@@ -75,7 +77,8 @@ export class JobRunner {
   /** Claims one batch and runs it; returns how many jobs ran (tests drive the queue with it). */
   async runOnce(): Promise<number> {
     const { db, log, now, handlers } = this.opts;
-    const claimed = await claimJobs(db, this.workerId, this.batch, this.leaseMs, now());
+    const kinds = this.opts.kinds ?? Object.keys(handlers);
+    const claimed = await claimJobs(db, this.workerId, this.batch, this.leaseMs, now(), kinds);
     for (const job of claimed) {
       const handler = handlers[job.kind];
       try {

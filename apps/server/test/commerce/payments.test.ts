@@ -238,18 +238,16 @@ describe('the sandbox checkout', () => {
   it('allows 10 card payments a day', async () => {
     const shopper = await newShopper(t);
     const now = t.clock.now();
-    await t.db
-      .insert(sandboxCharges)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          outTradeNo: `PTX${i}`,
-          userId: shopper.id,
-          method: 'card',
-          amountUsd: 2000,
-          outcome: 'success',
-          createdAt: now,
-        })),
-      );
+    await t.db.insert(sandboxCharges).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        outTradeNo: `PTX${i}`,
+        userId: shopper.id,
+        method: 'card',
+        amountUsd: 2000,
+        outcome: 'success',
+        createdAt: now,
+      })),
+    );
     const o = await order(shopper.token);
     const res = await submitCheckout(t, o.payUrl, freshCard());
     expect(res.status).toBe(400);

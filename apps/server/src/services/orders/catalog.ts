@@ -2,12 +2,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
+import { gameArtUrl } from '../catalog.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
 
 /** The generated art of a game, as core's catalogue serves it. */
-export const gameLogoOf = (game: Pick<GameRow, 'slug'>) => `/api/static/game/${game.slug}.svg`;
+export const gameLogoOf = (game: Pick<GameRow, 'slug'>) => gameArtUrl(game.slug);
 
 /** Active packages of active games by id; missing ids are simply absent from the map. */
 export async function sellablePackages(

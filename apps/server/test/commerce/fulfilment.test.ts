@@ -1,0 +1,237 @@
+// Fulfilment jobs: the seeded sandbox players, the delivery deadline with automatic refund, a
+// restart in the middle of a delivery (exactly once), several workers on one queue, graceful stop.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, orderTimeline, refunds, sandboxDeliveries } from '../../src/db/schema/index.ts';
+import { startJobs } from '../../src/jobs/index.ts';
+import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
+import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+import {
+  freshCard,
+  jobRunner,
+  key,
+  newShopper,
+  PLAYER,
+  RETURN_URL,
+  setUpCatalog,
+  submitCheckout,
+  type Fixture,
+} from './fixtures.ts';
+
+let t: TestApp;
+let f: Fixture;
+beforeAll(async () => {
+  t = await startTestApp({ FULFILMENT_DEADLINE_MS: '60000' });
+  f = await setUpCatalog(t);
+});
+afterAll(() => t.close());
+
+/** A paid order whose fulfilment job is queued (checkout + webhook done, fulfilment not run). */
+async function paidOrder(token: string): Promise<string> {
+  const created = await t.call(
+    'createOrder',
+    {
+      idempotencyKey: key(),
+      items: [{ packageId: f.pkg.medium, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name }],
+      payMethod: 'card',
+      returnUrl: RETURN_URL,
+    },
+    { token },
+  );
+  await submitCheckout(t, created.body.data.payUrl, freshCard());
+  // Only the webhook: the fulfilment job stays queued.
+  await jobRunner(t, { kinds: ['sandbox.webhook'] }).drain();
+  return created.body.data.orderId;
+}
+
+const unreachable: Publisher = {
+  lookupRole: () => Promise.reject(new Error('publisher unreachable')),
+  deliver: () => Promise.reject(new Error('publisher unreachable')),
+};
+
+const timelineOf = async (orderId: string) =>
+  (await t.db.select().from(orderTimeline).where(eq(orderTimeline.orderId, orderId))).map(
+    (e) => e.toStatus,
+  );
+
+describe('the seeded sandbox players', () => {
+  it('knows the documented IDs of the known games', async () => {
+    const cases = [
+      {
+        gameZonePath: 'genshin-impact-top-up',
+        playerId: '800000001',
+        serverId: 'os_asia',
+        roleName: 'Traveler',
+      },
+      {
+        gameZonePath: 'mobile-legends-bang-bang',
+        playerId: '12345678',
+        serverId: '2001',
+        roleName: 'Layla Main',
+      },
+      {
+        gameZonePath: 'honkai-star-rail',
+        playerId: '800000002',
+        serverId: 'prod_official_asia',
+        roleName: 'Trailblazer',
+      },
+      {
+        gameZonePath: 'zenless-zone-zero',
+        playerId: '1300000001',
+        serverId: 'prod_gf_jp',
+        roleName: 'Proxy Wise',
+      },
+      { gameZonePath: 'pubg', playerId: '5123456789', roleName: 'ChickenDinner' },
+    ];
+    for (const { roleName, ...input } of cases) {
+      const res = await t.call('checkRole', input);
+      expect(res.body.data?.roleName, input.gameZonePath).toBe(roleName);
+    }
+    const wrongServer = await t.call('checkRole', {
+      gameZonePath: 'mobile-legends-bang-bang',
+      playerId: '12345678',
+      serverId: '2002',
+    });
+    expect(wrongServer.status).toBe(400);
+  });
+});
+
+describe('fulfilment jobs', () => {
+  it('retries a failing publisher with backoff, then fails and refunds at the deadline', async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const flaky = jobRunner(t, { publisher: unreachable });
+    await flaky.drain();
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `fulfil:${orderId}`));
+    expect(job).toMatchObject({ status: 'queued', lastError: 'publisher unreachable' });
+    expect(job!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await timelineOf(orderId)).toEqual(['paying', 'paymentPending', 'checking']);
+
+    t.clock.advance(61_000);
+    await flaky.drain();
+    const detail = (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data;
+    expect(detail.status).toBe('fail');
+    expect(detail.timeline.at(-1)?.note).toMatch(/deadline; refunded/);
+    expect(detail.refund?.amount.amount).toBe(detail.total.amount);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+
+  it('completes exactly once when a worker dies in the middle of a delivery', async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const real = sandboxPublisher(t.db);
+    let release!: () => void;
+    const hang = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let delivered!: () => void;
+    const reachedDelivery = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    // Delivers, then never reports back: the process "died" before recording the result.
+    const dying: Publisher = {
+      lookupRole: (ref) => real.lookupRole(ref),
+      deliver: async (id, refs) => {
+        const result = await real.deliver(id, refs);
+        delivered();
+        await hang;
+        return result;
+      },
+    };
+    const first = jobRunner(t, { publisher: dying, leaseMs: 5_000, workerId: 'dies' });
+    const firstRun = first.runOnce();
+    await reachedDelivery;
+    expect(await timelineOf(orderId)).toEqual([
+      'paying',
+      'paymentPending',
+      'checking',
+      'processing',
+    ]);
+
+    // After the lease runs out, a new worker (the restarted process) picks the job up.
+    t.clock.advance(6_000);
+    const second = jobRunner(t, { workerId: 'restarted' });
+    expect(await second.drain()).toBe(1);
+    expect(await timelineOf(orderId)).toEqual([
+      'paying',
+      'paymentPending',
+      'checking',
+      'processing',
+      'complete',
+    ]);
+
+    // The dead worker wakes up late: it changes nothing.
+    release();
+    await firstRun;
+    expect(await timelineOf(orderId)).toEqual([
+      'paying',
+      'paymentPending',
+      'checking',
+      'processing',
+      'complete',
+    ]);
+    expect(
+      await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, orderId)),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.lockedBy, 'restarted'));
+    expect(job?.status).toBe('done');
+  });
+
+  it('runs each job once with several workers on one queue', async () => {
+    const shopper = await newShopper(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await paidOrder(shopper.token));
+    const workers = [
+      jobRunner(t, { workerId: 'a' }),
+      jobRunner(t, { workerId: 'b' }),
+      jobRunner(t, { workerId: 'c' }),
+    ];
+    const runs = await Promise.all(workers.map((w) => w.drain()));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(4);
+    for (const id of ids) {
+      expect(await timelineOf(id)).toEqual([
+        'paying',
+        'paymentPending',
+        'checking',
+        'processing',
+        'complete',
+      ]);
+      expect(
+        await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, id)),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('stops gracefully: the job in hand is finished first', async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const real = sandboxPublisher(t.db);
+    let started!: () => void;
+    const inDelivery = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow: Publisher = {
+      lookupRole: (ref) => real.lookupRole(ref),
+      deliver: async (id, refs) => {
+        started();
+        await new Promise((r) => setTimeout(r, 300));
+        return real.deliver(id, refs);
+      },
+    };
+    const stop = startJobs(t.deps, {
+      publisher: slow,
+      transport: (req) => t.app.request(req),
+      pollMs: 50,
+    });
+    await inDelivery;
+    await stop();
+    expect(
+      (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data.status,
+    ).toBe('complete');
+  });
+});
