@@ -342,16 +342,14 @@ export async function createOrder(
           roleName: input.items[i]!.roleName.trim(),
         })),
       );
-      await tx
-        .insert(orderTimeline)
-        .values({
-          orderId,
-          fromStatus: null,
-          toStatus: 'paying',
-          event: 'order.created',
-          note: null,
-          createdAt: now,
-        });
+      await tx.insert(orderTimeline).values({
+        orderId,
+        fromStatus: null,
+        toStatus: 'paying',
+        event: 'order.created',
+        note: null,
+        createdAt: now,
+      });
       if (
         input.couponId !== undefined &&
         !(await markCouponUsed(tx, input.couponId, orderId, now))

@@ -58,14 +58,12 @@ export async function addNote(
   note: string,
   now: Date,
 ): Promise<void> {
-  await tx
-    .insert(orderTimeline)
-    .values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      event,
-      note,
-      createdAt: now,
-    });
+  await tx.insert(orderTimeline).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    event,
+    note,
+    createdAt: now,
+  });
 }
