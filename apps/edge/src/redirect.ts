@@ -183,6 +183,16 @@ function addVary(headers: Headers): void {
   if (missing.length > 0) headers.set('vary', [current, ...missing].filter(Boolean).join(', '));
 }
 
+/** The response itself when its headers can change (Node), else a copy (fetch/ASSETS responses on Workers). */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set('accept-ch', ACCEPT_CH);
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 /** Builds the edge handler: `fetch(Request) -> Response` with only web-standard APIs. */
 export function createRedirectHandler(options: RedirectOptions): FetchHandler {
   const origins = resolveOrigins(options.desktopOrigin, options.mobileOrigin);
@@ -207,7 +217,7 @@ export function createRedirectHandler(options: RedirectOptions): FetchHandler {
     const response = await passThrough(request);
     // Assets, /api and other methods are the same for every device: leave them cacheable.
     if (decision.site === null) return response;
-    const decided = new Response(response.body, response);
+    const decided = withMutableHeaders(response);
     addVary(decided.headers);
     decided.headers.set('accept-ch', ACCEPT_CH);
     if (decision.remember) {
