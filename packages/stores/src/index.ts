@@ -1,3 +1,11 @@
-// @gemlane/stores: jotai atoms and headless hooks of the storefront.
+// @gemlane/stores: jotai atoms, rules and state machines, without React (hooks: `@gemlane/stores/react`).
 export * from './storage-keys.ts';
+export { storesApiAtom, type StoresApi, type StoresApiCall } from './api.ts';
 export * from './session/session.ts';
+export * from './language/language-currency.ts';
+export * from './language/language-popup.ts';
+export * from './games/games.ts';
+export * from './coupons/coupons.ts';
+export * from './notice/trade-notice.ts';
+export * from './subscription/subscription-machine.ts';
+export * from './search/game-search.ts';

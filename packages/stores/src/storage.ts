@@ -1,16 +1,13 @@
-// Storage adapters for jotai: plain strings and JSON in local storage, tolerant of a missing or
-// blocked storage (private mode, server render) and of corrupt values.
+// Local storage adapters: plain strings and JSON, tolerant of a missing or blocked storage
+// (private mode, server render) and of corrupt values.
+import { atom } from 'jotai/vanilla';
+import { atomWithLazy } from 'jotai/vanilla/utils';
 
-/** The synchronous storage shape `atomWithStorage` accepts. */
+/** A synchronous key-value storage of typed values. */
 export interface SyncStorage<V> {
   getItem: (key: string, initialValue: V) => V;
   setItem: (key: string, newValue: V) => void;
   removeItem: (key: string) => void;
-  subscribe?: (
-    key: string,
-    callback: (value: V) => void,
-    initialValue: V,
-  ) => (() => void) | undefined;
 }
 
 export function localStorageOrNull(): Storage | null {
@@ -19,19 +16,6 @@ export function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-function subscribeToKey<V>(parse: (raw: string | null) => V): SyncStorage<V>['subscribe'] {
-  return (key, callback, initialValue) => {
-    if (typeof window === 'undefined') return undefined;
-    const onStorage = (e: StorageEvent) => {
-      if (e.storageArea === localStorageOrNull() && e.key === key) {
-        callback(e.newValue === null ? initialValue : parse(e.newValue));
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** A string kept as is (no JSON quotes), so other code can read it with `getItem`. */
@@ -44,7 +28,6 @@ export const stringStorage: SyncStorage<string | null> = {
     else s.setItem(key, value);
   },
   removeItem: (key) => localStorageOrNull()?.removeItem(key),
-  subscribe: subscribeToKey((raw) => raw),
 };
 
 export function readJson<V>(key: string, isValid: (v: unknown) => v is V): V | null {
@@ -60,15 +43,6 @@ export function readJson<V>(key: string, isValid: (v: unknown) => v is V): V | n
 
 /** JSON in local storage; a value failing `isValid` reads as the initial value. */
 export function jsonStorage<V>(isValid: (v: unknown) => v is V): SyncStorage<V | null> {
-  const parse = (raw: string | null): V | null => {
-    if (raw === null) return null;
-    try {
-      const value: unknown = JSON.parse(raw);
-      return isValid(value) ? value : null;
-    } catch {
-      return null;
-    }
-  };
   return {
     getItem: (key, initialValue) => readJson(key, isValid) ?? initialValue,
     setItem: (key, value) => {
@@ -78,10 +52,25 @@ export function jsonStorage<V>(isValid: (v: unknown) => v is V): SyncStorage<V |
       else s.setItem(key, JSON.stringify(value));
     },
     removeItem: (key) => localStorageOrNull()?.removeItem(key),
-    subscribe: subscribeToKey(parse),
   };
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * An atom kept in local storage. Unlike jotai's atomWithStorage (which reads storage once, when
+ * the module loads), each store reads the key on first use, so a new store sees what is stored.
+ */
+export function persistentAtom<V>(key: string, storage: SyncStorage<V>, initialValue: V) {
+  const base = atomWithLazy<V>(() => storage.getItem(key, initialValue));
+  return atom(
+    (get) => get(base),
+    (get, set, update: V | ((prev: V) => V)) => {
+      const next = typeof update === 'function' ? (update as (prev: V) => V)(get(base)) : update;
+      set(base, next);
+      storage.setItem(key, next);
+    },
+  );
 }

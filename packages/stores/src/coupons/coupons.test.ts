@@ -1,0 +1,78 @@
+import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it } from 'vitest';
+import { deferred, storeWithApi } from '../testing/fake-api.ts';
+import {
+  couponModelAtom,
+  hasRegisterDiscount,
+  INITIAL_COUPON_MODEL,
+  loadHomeCouponsAtom,
+  loadRegisterActivityAtom,
+  registerDiscountAtom,
+} from './coupons.ts';
+
+const activity = (discountAmount: number): RegisterActivity => ({
+  activityId: 1,
+  title: 'Welcome',
+  discountAmount,
+  currency: 'USD',
+  currencySymbol: '$',
+  minOrderAmount: 0,
+  endsAt: null,
+});
+
+const template = { templateId: 1, name: '5 off' } as CouponTemplate;
+
+describe('coupon model', () => {
+  it('starts with an empty list, not requested, no registration activity', () => {
+    expect(createStore().get(couponModelAtom)).toEqual({
+      list: [],
+      homeRequested: false,
+      registerActivityInfo: null,
+    });
+    expect(INITIAL_COUPON_MODEL.homeRequested).toBe(false);
+  });
+
+  it('requests the home list once and sets the flag', async () => {
+    const { store, api } = storeWithApi();
+    const pending = deferred<CouponTemplate[]>();
+    api.couponHomeList.mockReturnValue(pending.promise);
+    const first = store.set(loadHomeCouponsAtom);
+    expect(store.get(couponModelAtom).homeRequested).toBe(true);
+    const second = await store.set(loadHomeCouponsAtom);
+    expect(second).toEqual([]);
+    pending.resolve([template]);
+    expect(await first).toEqual([template]);
+    expect(store.get(couponModelAtom).list).toEqual([template]);
+    expect(api.couponHomeList).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the flag when the request fails so it can be retried', async () => {
+    const { store, api } = storeWithApi();
+    api.couponHomeList
+      .mockRejectedValueOnce({ code: 500, message: 'x' })
+      .mockResolvedValueOnce([template]);
+    await expect(store.set(loadHomeCouponsAtom)).rejects.toEqual({ code: 500, message: 'x' });
+    expect(store.get(couponModelAtom).homeRequested).toBe(false);
+    expect(await store.set(loadHomeCouponsAtom)).toEqual([template]);
+  });
+});
+
+describe('registration activity', () => {
+  it('is stored in the coupon model', async () => {
+    const { store, api } = storeWithApi();
+    api.registerActivity.mockResolvedValue(activity(500));
+    await store.set(loadRegisterActivityAtom);
+    expect(store.get(couponModelAtom).registerActivityInfo).toEqual(activity(500));
+    expect(store.get(registerDiscountAtom)).toEqual(activity(500));
+  });
+
+  it('shows a promo only with a discount amount', () => {
+    expect(hasRegisterDiscount(activity(500))).toBe(true);
+    expect(hasRegisterDiscount(activity(0))).toBe(false);
+    expect(hasRegisterDiscount(null)).toBe(false);
+    const store = createStore();
+    store.set(couponModelAtom, { ...INITIAL_COUPON_MODEL, registerActivityInfo: activity(0) });
+    expect(store.get(registerDiscountAtom)).toBeNull();
+  });
+});

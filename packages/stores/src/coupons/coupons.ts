@@ -1,0 +1,57 @@
+// The coupon model (spec section 3): the home coupon list, whether it was requested, and the
+// new-user registration activity that drives the sign-up promo.
+import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
+import { atom } from 'jotai/vanilla';
+import { requireApi } from '../api.ts';
+
+export interface CouponModel {
+  list: CouponTemplate[];
+  /** The home list was requested (so it is fetched once per page load). */
+  homeRequested: boolean;
+  registerActivityInfo: RegisterActivity | null;
+}
+
+export const INITIAL_COUPON_MODEL: CouponModel = {
+  list: [],
+  homeRequested: false,
+  registerActivityInfo: null,
+};
+
+export const couponModelAtom = atom<CouponModel>(INITIAL_COUPON_MODEL);
+
+/** A promo shows only when the activity has a discount amount. */
+export function hasRegisterDiscount(
+  info: RegisterActivity | null | undefined,
+): info is RegisterActivity {
+  return Boolean(info && info.discountAmount > 0);
+}
+
+export const registerDiscountAtom = atom((get) => {
+  const info = get(couponModelAtom).registerActivityInfo;
+  return hasRegisterDiscount(info) ? info : null;
+});
+
+/** Fetches the home coupon list once; later calls return the stored list. */
+export const loadHomeCouponsAtom = atom(
+  null,
+  async (get, set, options: { force?: boolean } = {}) => {
+    const model = get(couponModelAtom);
+    if (model.homeRequested && !options.force) return model.list;
+    set(couponModelAtom, (m) => ({ ...m, homeRequested: true }));
+    try {
+      const list = await requireApi(get).couponHomeList();
+      set(couponModelAtom, (m) => ({ ...m, list }));
+      return list;
+    } catch (error) {
+      set(couponModelAtom, (m) => ({ ...m, homeRequested: false }));
+      throw error;
+    }
+  },
+);
+
+/** Spec section 2: visitors fetch the registration activity at start. */
+export const loadRegisterActivityAtom = atom(null, async (get, set) => {
+  const info = await requireApi(get).registerActivity();
+  set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: info }));
+  return info;
+});

@@ -1,0 +1,17 @@
+// @gemlane/stores/react: the headless hooks over the atoms of `@gemlane/stores`.
+export { useSession, type SessionView } from './session/use-session.ts';
+export {
+  useLanguageCurrency,
+  type LanguageCurrencyView,
+} from './language/use-language-currency.ts';
+export { useLanguagePopup, type LanguagePopupView } from './language/use-language-popup.ts';
+export { useAppStartup } from './startup/use-app-startup.ts';
+export {
+  SUBSCRIBE_EMAIL_PARAM,
+  SUBSCRIBE_TOKEN_PARAM,
+  useSubscribeConfirmation,
+  useSubscription,
+  type SubscriptionView,
+  type UseSubscriptionOptions,
+} from './subscription/use-subscription.ts';
+export { useGameSearch, type GameSearchView } from './search/use-game-search.ts';
