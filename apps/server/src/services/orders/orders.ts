@@ -527,14 +527,12 @@ export async function cancelOrder(
     );
     await voidOpenPayments(tx, order.id, now);
     await releaseCoupon(tx, order.id);
-    const [items, pays] = await Promise.all([
-      tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id)),
-      paymentsOf(tx, [order.id]),
-    ]);
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const pays = await paymentsOf(tx, [order.id]);
     return summaryOf(cancelled, items, latestLive(pays));
   });
 }

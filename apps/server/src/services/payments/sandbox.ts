@@ -158,23 +158,23 @@ export async function chargeSandbox(
     eq(sandboxCharges.method, 'card'),
     eq(sandboxCharges.outcome, 'success'),
   );
-  const [[today], [month], accountCards, [others]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(sandboxCharges)
-      .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcDay(now)))),
-    tx
-      .select({ n: count() })
-      .from(sandboxCharges)
-      .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcMonth(now)))),
-    tx.select().from(sandboxCards).where(eq(sandboxCards.userId, payment.userId)),
-    tx
-      .select({ n: count() })
-      .from(sandboxCards)
-      .where(
-        and(eq(sandboxCards.fingerprint, fingerprint), ne(sandboxCards.userId, payment.userId)),
-      ),
-  ]);
+  // One after another: a transaction is one connection (pg warns on overlapping queries).
+  const [today] = await tx
+    .select({ n: count() })
+    .from(sandboxCharges)
+    .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcDay(now))));
+  const [month] = await tx
+    .select({ n: count() })
+    .from(sandboxCharges)
+    .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcMonth(now))));
+  const accountCards = await tx
+    .select()
+    .from(sandboxCards)
+    .where(eq(sandboxCards.userId, payment.userId));
+  const [others] = await tx
+    .select({ n: count() })
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.fingerprint, fingerprint), ne(sandboxCards.userId, payment.userId)));
   const violation = checkCardCharge(
     {
       amountUsdMinor: payment.amountUsd,
