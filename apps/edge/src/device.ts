@@ -1,11 +1,14 @@
 // Which layout a request should get, from its user agent and the Sec-CH-UA-Mobile client hint.
-// Regex-only and allocation-free on purpose: it runs on every navigation at the edge.
+// Regex-only on purpose (it runs on every navigation at the edge), unlike @gemlane/env's bowser
+// parse; and the edge's rules differ from isPC: tablets in mobile form get the mobile app, and an
+// unrecognisable agent is left where it is instead of being called a PC.
+import { BRAND } from '@gemlane/env';
 
 /** What the edge decides a client is; `unknown` is the safe default (never redirected). */
 export type DeviceClass = 'mobile' | 'desktop' | 'bot' | 'unknown';
 
 /** Our own in-app webview carries the brand name in its user agent (spec section 1). */
-export const IN_APP_PATTERN = /gemlane/i;
+export const IN_APP_PATTERN = new RegExp(BRAND, 'i');
 
 /** Longer user agents than this are treated as garbage rather than parsed. */
 export const MAX_USER_AGENT_LENGTH = 2048;
