@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => fail(c, 404, 'errors.routeNotFound'));
 
-  app.route('/', coreRoutes());
+  app.route('/', coreRoutes({ devTools: deps.config.devTools }));
   app.route('/', commerceRoutes);
   return app;
 }

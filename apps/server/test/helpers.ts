@@ -153,3 +153,45 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** The newest 6-digit code mailed to `email`. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.mailbox(email);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+let ipCounter = 0;
+/** A fresh client address, so rate limits of one test do not leak into the next. */
+export const freshIp = () => ({
+  'x-forwarded-for': `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+});
+
+export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' };
+
+/** Registers `email` through the API (send code, read it from the outbox, verify); returns the token. */
+export async function register(
+  t: TestApp,
+  email = `user${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+  password = 'Passw0rd!',
+  extra: Record<string, string> = {},
+): Promise<{ token: string; email: string; password: string }> {
+  const headers = freshIp();
+  const sent = await t.call('sendEmailRegisterVerification', { email }, { headers });
+  if (sent.status !== 200) throw new Error(`send code: ${sent.status} ${sent.body.message}`);
+  const code = await latestCode(t, email);
+  const res = await t.call('verifyRegisterEmail', { email, code, password, ...extra }, { headers });
+  if (res.status !== 200) throw new Error(`register: ${res.status} ${res.body.message}`);
+  return { token: res.body.data.authToken, email, password };
+}
+
+export async function login(
+  t: TestApp,
+  email = DEMO.email,
+  password = DEMO.password,
+): Promise<string> {
+  const res = await t.call('emailLogin', { email, password }, { headers: freshIp() });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${res.body.message}`);
+  return res.body.data.authToken;
+}

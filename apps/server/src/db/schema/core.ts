@@ -303,19 +303,6 @@ export const shareEvents = pgTable(
   (t) => [index('share_events_code_idx').on(t.shareCode)],
 );
 
-/** Claimed invite rewards, one per step and user. */
-export const inviteRewardClaims = pgTable(
-  'invite_reward_claims',
-  {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull(),
-    userId: integer('user_id').notNull(),
-    invites: integer('invites').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('invite_reward_claims_uq').on(t.activityId, t.userId, t.invites)],
-);
-
 export const shortLinks = pgTable('short_links', {
   code: text('code').primaryKey(),
   /** Same-site path (starting with /) or an absolute URL on a storefront origin. */

@@ -1,0 +1,221 @@
+// E-mail registration and login, forgotten password, partner login, logout.
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { endpoints, type LanguageCode } from '@gemlane/contract';
+import { users } from '../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { route, type HandlerCtx } from '../lib/endpoint.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
+import { createAccount, defaultNickname } from '../services/accounts.ts';
+import { consumeCode, issueCode } from '../services/codes.ts';
+import { accountExistsMail, codeMail } from '../services/mail-templates.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/password.ts';
+import { hitAll, LIMITS } from '../services/rate-limit.ts';
+import { createSession, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
+
+type Ctx = HandlerCtx<'none' | 'optional' | 'required'>;
+
+async function userByEmail(deps: AppDeps, email: string) {
+  const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+const sessionMeta = (ctx: Ctx) => ({ userAgent: ctx.c.req.header('user-agent'), ip: ctx.ip });
+
+/** Unique-violation from either driver. */
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' || /unique/i.test(String(err)));
+
+async function sendCodeLimits(ctx: Ctx, email: string, purpose: string) {
+  const now = ctx.deps.now();
+  await hitAll(ctx.deps.db, now, [
+    [`send:ip:${ctx.ip}`, LIMITS.sendCodePerIp],
+    [`send:${purpose}:${email}`, LIMITS.sendCodePerEmail],
+  ]);
+}
+
+async function checkCodeLimits(ctx: Ctx, email: string) {
+  await hitAll(ctx.deps.db, ctx.deps.now(), [
+    [`check:ip:${ctx.ip}`, LIMITS.checkCodePerIp],
+    [`check:${email}`, LIMITS.checkCodePerEmail],
+  ]);
+}
+
+const loginLink = (deps: AppDeps) => `${deps.config.desktopOrigin}/login-email`;
+
+export function authRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  route(app, endpoints.checkEmailLogin, async (input, ctx) => {
+    await hitAll(ctx.deps.db, ctx.deps.now(), [[`login:ip:${ctx.ip}`, LIMITS.loginPerIp]]);
+    return { email: input.email, next: 'password' as const };
+  });
+
+  route(app, endpoints.emailLogin, async (input, ctx) => {
+    const { deps } = ctx;
+    await hitAll(deps.db, deps.now(), [
+      [`login:ip:${ctx.ip}`, LIMITS.loginPerIp],
+      [`login:${input.email}`, LIMITS.loginPerEmail],
+    ]);
+    const user = await userByEmail(deps, input.email);
+    // Unknown e-mail and wrong password take the same time and give the same answer.
+    const ok = user?.passwordHash
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyAgainstDummy(input.password);
+    if (!ok || !user) throw badRequest('auth.badCredentials');
+    ctx.message('auth.loginSuccess');
+    return { authToken: await createSession(deps.db, user.id, deps.now(), sessionMeta(ctx)) };
+  });
+
+  route(app, endpoints.sendEmailRegisterVerification, async (input, ctx) => {
+    const { deps, locale } = ctx;
+    await sendCodeLimits(ctx, input.email, 'register');
+    const now = deps.now();
+    const existing = await userByEmail(deps, input.email);
+    await deps.db.transaction(async (tx) => {
+      // Both branches write a code row and one mail, so neither answer nor timing tells them apart.
+      const code = await issueCode(tx, input.email, 'register', now);
+      await deps.mailer.enqueue(
+        existing
+          ? accountExistsMail(locale, input.email, loginLink(deps))
+          : codeMail(locale, input.email, 'register', code),
+        tx,
+      );
+    });
+    ctx.message('auth.codeSent');
+    return null;
+  });
+
+  route(app, endpoints.verifyRegisterEmail, async (input, ctx) => {
+    const { deps, locale } = ctx;
+    await checkCodeLimits(ctx, input.email);
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.password);
+    // Outside the transaction: a wrong try must stay counted when the request fails.
+    await consumeCode(deps.db, input.email, 'register', input.code, now);
+    const user = await deps.db
+      .transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, input.email))
+          .limit(1);
+        if (taken) throw badRequest('auth.registerFailed');
+        return createAccount(
+          tx,
+          {
+            email: input.email,
+            passwordHash,
+            loginType: 'email',
+            emailBindStatus: 'valid',
+            utmSource: input.utmSource,
+            shareCode: input.shareCode,
+            language: locale,
+            currency: ctx.currency,
+          },
+          now,
+        );
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError) throw err;
+        if (isUniqueViolation(err)) throw badRequest('auth.registerFailed');
+        throw err;
+      });
+    ctx.message('auth.registered');
+    return { authToken: await createSession(deps.db, user.id, now, sessionMeta(ctx)) };
+  });
+
+  route(app, endpoints.sendEmailForgetPasswordVerification, async (input, ctx) => {
+    const { deps, locale } = ctx;
+    await sendCodeLimits(ctx, input.email, 'reset');
+    const now = deps.now();
+    const user = await userByEmail(deps, input.email);
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode(tx, input.email, 'reset', now);
+      if (user?.passwordHash)
+        await deps.mailer.enqueue(codeMail(locale, input.email, 'reset', code), tx);
+    });
+    ctx.message('auth.codeSent');
+    return null;
+  });
+
+  route(app, endpoints.verifyForgetPasswordEmail, async (input, ctx) => {
+    const { deps } = ctx;
+    await checkCodeLimits(ctx, input.email);
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.password);
+    await consumeCode(deps.db, input.email, 'reset', input.code, now);
+    const userId = await deps.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+      if (!user?.passwordHash) throw badRequest('auth.codeInvalid');
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeOtherSessions(tx, user.id, now);
+      return user.id;
+    });
+    ctx.message('auth.passwordReset');
+    return { authToken: await createSession(deps.db, userId, now, sessionMeta(ctx)) };
+  });
+
+  route(app, endpoints.partnerLogin, async (input, ctx) => {
+    const { deps, locale } = ctx;
+    await hitAll(deps.db, deps.now(), [[`partner:ip:${ctx.ip}`, LIMITS.partnerLoginPerIp]]);
+    const secret = deps.config.partnerSecrets[input.partner];
+    if (!secret) throw badRequest('auth.partnerFailed');
+    let claims: { sub?: string; email?: unknown; nickname?: unknown };
+    try {
+      const verified = await jwtVerify(input.token, new TextEncoder().encode(secret), {
+        algorithms: ['HS256'],
+        issuer: input.partner,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        maxTokenAge: '15m',
+        currentDate: deps.now(),
+      });
+      claims = verified.payload;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) throw badRequest('auth.partnerFailed');
+      throw err;
+    }
+    const sub = String(claims.sub ?? '').slice(0, 128);
+    if (!sub) throw badRequest('auth.partnerFailed');
+    const now = deps.now();
+    const user = await deps.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.partnerId, input.partner), eq(users.partnerUserId, sub)))
+        .limit(1);
+      if (found) return found;
+      return createAccount(
+        tx,
+        {
+          nickname: defaultNickname(
+            typeof claims.nickname === 'string' ? claims.nickname : undefined,
+          ),
+          loginType: input.partner,
+          partnerId: input.partner,
+          partnerUserId: sub,
+          // A partner's e-mail is not proven ours to trust: the user binds one with a code.
+          emailBindStatus: 'unbound',
+          utmSource: input.utmSource,
+          shareCode: input.shareCode,
+          language: locale as LanguageCode,
+          currency: ctx.currency,
+        },
+        now,
+      );
+    });
+    ctx.message('auth.loginSuccess');
+    return { authToken: await createSession(deps.db, user.id, now, sessionMeta(ctx)) };
+  });
+
+  route(app, endpoints.logout, async (_input, { deps, user, message }) => {
+    await revokeSession(deps.db, user.sessionId, deps.now());
+    message('auth.loggedOut');
+    return null;
+  });
+
+  return app;
+}

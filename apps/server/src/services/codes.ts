@@ -1,0 +1,100 @@
+// Six-digit e-mail codes: stored hashed, valid 10 minutes, spent after 5 wrong tries.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { VERIFICATION_CODE } from '@gemlane/contract';
+import type { Tx } from '../db/client.ts';
+import { verificationCodes } from '../db/schema/index.ts';
+import { ApiError, badRequest, tooMany } from '../lib/errors.ts';
+
+export type CodePurpose = 'register' | 'reset' | 'bind';
+
+const hashCode = (email: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${email}:${code}`).digest();
+
+/** A new code for `email` (the previous ones of the same purpose stop working). */
+export async function issueCode(
+  db: Tx,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+  userId?: number,
+): Promise<string> {
+  const [last] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (last && now.getTime() - last.createdAt.getTime() < VERIFICATION_CODE.resendAfterMs)
+    throw tooMany(
+      Math.ceil(
+        (last.createdAt.getTime() + VERIFICATION_CODE.resendAfterMs - now.getTime()) / 1000,
+      ),
+    );
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE.length)).padStart(
+    VERIFICATION_CODE.length,
+    '0',
+  );
+  await db.insert(verificationCodes).values({
+    email,
+    purpose,
+    userId: userId ?? null,
+    codeHash: hashCode(email, purpose, code).toString('hex'),
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE.ttlMs),
+    createdAt: now,
+  });
+  return code;
+}
+
+/**
+ * Checks and spends the code. Wrong: one try used (400); the fifth wrong try spends it; expired,
+ * spent or none: 400. For `bind`, the code must have been asked by `userId`.
+ */
+export async function consumeCode(
+  db: Tx,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+  userId?: number,
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row || (purpose === 'bind' && row.userId !== userId)) throw badRequest('auth.codeInvalid');
+  const ok = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(email, purpose, code));
+  if (ok) {
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(eq(verificationCodes.id, row.id));
+    return;
+  }
+  const attempts = row.attempts + 1;
+  const spent = attempts >= VERIFICATION_CODE.maxAttempts;
+  await db
+    .update(verificationCodes)
+    .set({ attempts, consumedAt: spent ? now : null })
+    .where(eq(verificationCodes.id, row.id));
+  throw new ApiError(400, spent ? 'auth.codeSpent' : 'auth.codeInvalid');
+}

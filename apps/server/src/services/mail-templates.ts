@@ -1,0 +1,62 @@
+// The e-mails the server sends, in the request's language; HTML with every value escaped.
+import { VERIFICATION_CODE, type LanguageCode } from '@gemlane/contract';
+import { escapeHtml } from '../lib/highlight.ts';
+import { t } from '../lib/i18n.ts';
+import type { Mail } from './mail.ts';
+
+function layout(
+  lng: LanguageCode,
+  paragraphs: string[],
+  action?: { href: string; label: string },
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="${lng}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#6d28d9">Gemlane</h1>${body}${button}
+<p style="font-size:12px;color:#6b7280">${escapeHtml(t(lng, 'mail.footer'))}</p></body></html>`;
+}
+
+function mail(
+  lng: LanguageCode,
+  to: string,
+  kind: string,
+  subject: string,
+  lines: string[],
+  action?: { href: string; label: string },
+): Mail {
+  const all = [t(lng, 'mail.greeting'), ...lines];
+  const text = [...all, ...(action ? [action.href] : []), t(lng, 'mail.footer')].join('\n\n');
+  return { to, kind, subject, text, html: layout(lng, all, action) };
+}
+
+const minutes = VERIFICATION_CODE.ttlMs / 60_000;
+
+export function codeMail(
+  lng: LanguageCode,
+  to: string,
+  purpose: 'register' | 'reset' | 'bind',
+  code: string,
+): Mail {
+  return mail(lng, to, `${purpose}-code`, t(lng, `mail.${purpose}Subject`, { code }), [
+    t(lng, `mail.${purpose}Body`, { code, minutes }),
+  ]);
+}
+
+export function accountExistsMail(lng: LanguageCode, to: string, loginLink: string): Mail {
+  return mail(lng, to, 'account-exists', t(lng, 'mail.accountExistsSubject'), [
+    t(lng, 'mail.accountExistsBody', { link: loginLink }),
+  ]);
+}
+
+export function subscribeMail(lng: LanguageCode, to: string, link: string): Mail {
+  return mail(
+    lng,
+    to,
+    'subscribe-confirm',
+    t(lng, 'mail.subscribeSubject'),
+    [t(lng, 'mail.subscribeBody', { link })],
+    { href: link, label: t(lng, 'mail.subscribeButton') },
+  );
+}
