@@ -115,8 +115,14 @@ ${form}
 }
 
 function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409 = 200): Response {
+  const origins = c.get('deps').config.publicOrigins.join(' ');
   c.header('cache-control', 'no-store');
   c.header('referrer-policy', 'no-referrer');
+  // No script at all; the form may only post here and (after the redirect) land on a storefront.
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`,
+  );
   return c.html(body, status);
 }
 
