@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import {
@@ -158,6 +158,53 @@ describe('useRouterEffects', () => {
     await act(() => navigateRef?.('/terms?tab=2'));
     expect(track).toHaveBeenCalledTimes(3);
     expect(window.scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('counts the target of a redirect, not the redirecting address', async () => {
+    const { track } = setup('/?utm_source=x');
+    await screen.findByText('view:Home');
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith(
+      expect.objectContaining({ route_name: 'Home', page_path: '/home?utm_source=x' }),
+    );
+    expect(sessionStorage.getItem('utmSource')).toBe('x');
+  });
+
+  it('a visitor sent from a login-required page to login counts one view, of Login', async () => {
+    const { track } = setup('/coupon');
+    await screen.findByText('view:Login');
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith(expect.objectContaining({ route_name: 'Login' }));
+    expect(document.title).toBe('t(seo.Login.title)');
+  });
+
+  it('rewrites the head when the translation function changes, without a new page_view', async () => {
+    const track = vi.fn();
+    let t = (key: string) => `en(${key})`;
+    function Layout() {
+      useRouterEffects({ t, track });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Layout /> }], {
+      initialEntries: ['/terms'],
+    });
+    const { rerender } = render(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(document.title).toBe('en(seo.Terms.title)'));
+    t = (key: string) => `de(${key})`;
+    rerender(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(document.title).toBe('de(seo.Terms.title)'));
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'de(seo.Terms.title)',
+    );
+    expect(track).toHaveBeenCalledTimes(1);
   });
 
   it('defaults to pushing onto window.dataLayer', () => {

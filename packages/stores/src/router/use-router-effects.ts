@@ -1,9 +1,11 @@
 // Router behaviour of spec section 2 in one hook: attribution capture, page meta, page_view, scroll.
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { dataLayerTrack, pageViewEvent, type Track } from './analytics.ts';
 import { captureAttribution } from './attribution.ts';
 import { applyDocumentMeta } from './document-meta.ts';
+import { isLoggedInAtom } from '../session/session.ts';
 import { matchRoute } from './routes.ts';
 
 export type Translate = (key: string) => string;
@@ -14,7 +16,7 @@ export interface RouterEffectsOptions {
 }
 
 /**
- * Call once inside the router (e.g. in the root layout). A page counts as a new view when the
+ * Call once inside the router (e.g. in the root layout), under the jotai Provider. A page counts as a new view when the
  * pathname changes, or the query changes through a push/back navigation; `replace` of the query
  * alone (e.g. removing subscribeToken) is not a new page.
  */
@@ -22,12 +24,24 @@ export function useRouterEffects({ t, track = dataLayerTrack }: RouterEffectsOpt
   const location = useLocation();
   const navigationType = useNavigationType();
   const last = useRef<{ pathname: string; search: string } | null>(null);
-  const latest = useRef({ t, track });
-  latest.current = { t, track };
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const latest = useRef({ track, isLoggedIn });
+  latest.current = { track, isLoggedIn };
 
   useEffect(() => {
     captureAttribution(location.search);
   }, [location.search]);
+
+  // Also re-run when `t` changes (a language pack arrived) so the head follows the language.
+  useEffect(() => {
+    const match = matchRoute(location.pathname);
+    if (!match) return;
+    applyDocumentMeta({
+      title: t(match.route.meta.titleKey),
+      description: t(match.route.meta.descriptionKey),
+      keywords: t(match.route.meta.keywordsKey),
+    });
+  }, [location.pathname, t]);
 
   useEffect(() => {
     const prev = last.current;
@@ -38,18 +52,13 @@ export function useRouterEffects({ t, track = dataLayerTrack }: RouterEffectsOpt
     last.current = { pathname: location.pathname, search: location.search };
     if (!isNewPage) return;
 
-    const { t: translate, track: send } = latest.current;
+    const { track: send, isLoggedIn: loggedIn } = latest.current;
     const match = matchRoute(location.pathname);
-    if (match) {
-      applyDocumentMeta({
-        title: translate(match.route.meta.titleKey),
-        description: translate(match.route.meta.descriptionKey),
-        keywords: translate(match.route.meta.keywordsKey),
-      });
-    }
+    // `/`, unknown paths and guarded pages of a visitor redirect at once: the target page counts.
+    if (!match || (match.route.requiresLogin && !loggedIn)) return;
     send(
       pageViewEvent({
-        routeName: match?.route.name ?? null,
+        routeName: match.route.name,
         path: `${location.pathname}${location.search}`,
         title: document.title,
         location: window.location.href,
