@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
-// e2e ports (CONTRIBUTING.md: edge 43xx). Nothing listens on the API port: /api answers 502 here.
+// e2e ports (CONTRIBUTING.md: edge 43xx): the gateway's two origins and the real API server.
 export const DESKTOP_PORT = 4301;
 export const MOBILE_PORT = 4302;
 const API_PORT = 4309;
+// The API's PGlite folder is kept between runs (seeded once; reopening takes about a second).
+const API_DATA_DIR = fileURLToPath(new URL('.data/e2e-pglite', import.meta.url));
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const realBuilt =
@@ -50,18 +52,36 @@ export default defineConfig({
       metadata: { site: 'desktop' },
     },
   ],
-  webServer: {
-    command: 'node --import tsx src/gateway-main.ts',
-    url: `http://127.0.0.1:${DESKTOP_PORT}/`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      HOST: '127.0.0.1',
-      DESKTOP_PORT: String(DESKTOP_PORT),
-      MOBILE_PORT: String(MOBILE_PORT),
-      DESKTOP_DIST,
-      MOBILE_DIST,
-      API_URL: `http://127.0.0.1:${API_PORT}`,
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../server',
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: API_DATA_DIR,
+        PUBLIC_ORIGINS: `http://localhost:${DESKTOP_PORT},http://localhost:${MOBILE_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node --import tsx src/gateway-main.ts',
+      url: `http://127.0.0.1:${DESKTOP_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        HOST: '127.0.0.1',
+        DESKTOP_PORT: String(DESKTOP_PORT),
+        MOBILE_PORT: String(MOBILE_PORT),
+        DESKTOP_DIST,
+        MOBILE_DIST,
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  ],
 });
