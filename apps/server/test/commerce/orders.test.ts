@@ -278,3 +278,26 @@ describe('order list, detail and cancel', () => {
     expect((await t.call('orderDetail', {}, { token: shopper.token })).status).toBe(400);
   });
 });
+
+describe('rate limits', () => {
+  it('stops one address walking through player IDs', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    let last = 0;
+    for (let i = 0; i < 61; i += 1) {
+      last = (
+        await t.call(
+          'checkRole',
+          { gameId: f.directGameId, playerId: String(20000000 + i) },
+          { headers },
+        )
+      ).status;
+    }
+    expect(last).toBe(429);
+    const other = await t.call(
+      'checkRole',
+      { gameId: f.directGameId, playerId: PLAYER.id },
+      { headers: { 'x-forwarded-for': '203.0.113.78' } },
+    );
+    expect(other.status).toBe(200);
+  });
+});

@@ -15,13 +15,20 @@ import {
   quoteOrder,
 } from '../../services/orders/orders.ts';
 import { converterFor } from '../../services/pricing/convert.ts';
+import { hit, type Limit } from '../../services/rate-limit.ts';
+
+/** A shopper checks a few IDs; more from one address is someone walking through player IDs. */
+export const ROLE_CHECK_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
+/** Orders a shopper may open in a window (retries with the same idempotency key count too). */
+export const ORDER_CREATE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
 
 export function orderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.checkRole, async (input, { deps }) =>
-    checkRole(deps.db, sandboxPublisher(deps.db), input),
-  );
+  route(app, endpoints.checkRole, async (input, { deps, ip }) => {
+    await hit(deps.db, `role-check:ip:${ip}`, ROLE_CHECK_LIMIT, deps.now());
+    return checkRole(deps.db, sandboxPublisher(deps.db), input);
+  });
 
   route(app, endpoints.quoteOrder, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
@@ -32,6 +39,7 @@ export function orderRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.createOrder, async (input, { deps, user, currency }) => {
+    await hit(deps.db, `order-create:user:${user.id}`, ORDER_CREATE_LIMIT, deps.now());
     const cx = await converterFor(deps.db, currency);
     const started = await createOrder(
       deps.db,
