@@ -14,6 +14,7 @@ import {
   FALLBACK_LANGUAGE,
   languageInfoAtom,
   readLanguageSetting,
+  readUrlLanguage,
   selectCurrencyAtom,
   selectLanguageAtom,
   setLanguageListAtom,
@@ -71,6 +72,20 @@ describe('restore order', () => {
     store.set(applyInitInfoAtom, lists);
     expect(store.get(currentLanguageAtom)).toEqual(de);
     expect(store.get(currentCurrencyAtom)).toEqual(eur);
+  });
+
+  it('lets the lang URL parameter win over the saved setting', () => {
+    save('de', 'EUR');
+    window.history.replaceState(null, '', '/home?lang=ja');
+    try {
+      expect(readUrlLanguage()).toBe('ja');
+      const store = createStore();
+      store.set(applyInitInfoAtom, lists);
+      expect(store.get(currentLanguageAtom)).toEqual(ja);
+      expect(store.get(currentCurrencyAtom)).toEqual(eur);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('ignores a saved value the server does not offer', () => {

@@ -90,9 +90,20 @@ const EMPTY_LIST = { items: [], defaultSelected: null } as const;
 export const languageInfoAtom = atom<OptionList<LanguageOption>>(EMPTY_LIST);
 export const currencyInfoAtom = atom<OptionList<CurrencyOption>>(EMPTY_LIST);
 
-// The explicit choice: restored from local storage when a store first reads it, then what the user selects.
+/** The `lang` URL parameter, which wins over the stored setting (spec section 2, as in i18n and x-locale). */
+export const LANG_QUERY_PARAM = 'lang';
+
+export function readUrlLanguage(
+  search: string | undefined = globalThis.location?.search,
+): string | null {
+  if (!search) return null;
+  return new URLSearchParams(search).get(LANG_QUERY_PARAM) || null;
+}
+
+// The explicit choice: the `lang` URL parameter or the saved setting when a store first reads it,
+// then what the user selects.
 export const languageAtom = atomWithLazy<string | null>(
-  () => readLanguageSetting()?.language ?? null,
+  () => readUrlLanguage() ?? readLanguageSetting()?.language ?? null,
 );
 export const currencyAtom = atomWithLazy<string | null>(
   () => readLanguageSetting()?.currency ?? null,
