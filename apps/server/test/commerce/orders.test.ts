@@ -231,7 +231,8 @@ describe('order list, detail and cancel', () => {
     const { orderId } = res.body.data;
     const cancel = await t.call('cancelOrder', { orderId }, { token: shopper.token });
     expect(cancel.body.data.status).toBe('cancelled');
-    expect((await t.call('cancelOrder', { orderId }, { token: shopper.token })).status).toBe(409);
+    const twice = await t.call('cancelOrder', { orderId }, { token: shopper.token });
+    expect(twice.body.data.status).toBe('cancelled');
     const again = await t.call(
       'payAgain',
       { orderId, idempotencyKey: key(), returnUrl: RETURN_URL },

@@ -178,11 +178,12 @@ export async function receiveCoupon(
     )
     .for('update');
   if (!t) throw notFound('commerce.couponNotAvailable');
+  // Once per user and template; receiving again answers the coupon already held (idempotent).
   const [already] = await tx
-    .select({ id: userCoupons.id })
+    .select()
     .from(userCoupons)
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
-  if (already) throw conflict('You have already received this coupon');
+  if (already) return toCoupon(already, t, cx, now);
   const row = await issue(tx, userId, t, now);
   if (!row) throw conflict('All coupons of this kind have been handed out');
   return toCoupon(row, t, cx, now);

@@ -507,7 +507,10 @@ async function detailOf(db: Tx, order: OrderRow): Promise<OrderDetail> {
   };
 }
 
-/** Cancels an unpaid order; once the shopper submitted a payment it can no longer be cancelled. */
+/**
+ * Cancels an unpaid order; once the shopper submitted a payment it can no longer be cancelled.
+ * Idempotent: cancelling a cancelled order answers it again and changes nothing.
+ */
 export async function cancelOrder(
   db: Db,
   userId: number,
@@ -517,16 +520,13 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw notFound('commerce.orderNotFound');
-    if (!canCancel(order.status as OrderStatus)) throw conflict('commerce.orderCannotCancel');
-    const cancelled = await applyEvent(
-      tx,
-      order,
-      'order.cancelled',
-      now,
-      'Cancelled by the shopper',
-    );
-    await voidOpenPayments(tx, order.id, now);
-    await releaseCoupon(tx, order.id);
+    let cancelled = order;
+    if (order.status !== 'cancelled') {
+      if (!canCancel(order.status as OrderStatus)) throw conflict('commerce.orderCannotCancel');
+      cancelled = await applyEvent(tx, order, 'order.cancelled', now, 'Cancelled by the shopper');
+      await voidOpenPayments(tx, order.id, now);
+      await releaseCoupon(tx, order.id);
+    }
     const items = await tx
       .select()
       .from(orderItems)
