@@ -2,8 +2,9 @@
 import type { Site } from './links.ts';
 
 /**
- * Whether the app needs `style-src 'unsafe-inline'`: antd (desktop) inserts <style> elements for its
- * icons at run time; antd-mobile ships plain CSS, so the mobile app keeps a strict style-src.
+ * Whether the app needs `style-src 'unsafe-inline'`: the desktop bundle carries antd's rc-component
+ * `updateCSS`, which inserts <style> elements at run time (the scroll locker of an open Modal, icon
+ * styles); the mobile bundle (antd-mobile, plain CSS) has none, so the mobile app keeps a strict style-src.
  */
 export const INLINE_STYLES_BY_SITE: Readonly<Record<Site, boolean>> = {
   desktop: true,

@@ -1,6 +1,8 @@
 // The same edge contract as redirect.test.ts, answered by workerd (the Workers runtime) in front of
 // real static assets, exactly as wrangler.toml deploys it.
 import { Miniflare } from 'miniflare';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorker } from '../test/build-worker.ts';
@@ -20,12 +22,15 @@ const fixture = (site: string) =>
 let script = '';
 const sites: Record<'desktop' | 'mobile', Miniflare | null> = { desktop: null, mobile: null };
 
-function start(site: 'desktop' | 'mobile'): Miniflare {
+let api: Server;
+const apiSeen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+function start(site: 'desktop' | 'mobile', extra: Record<string, string> = {}): Miniflare {
   return new Miniflare({
     modules: true,
     script,
     compatibilityDate: '2026-04-01',
-    bindings: { DESKTOP_ORIGIN, MOBILE_ORIGIN, SITE: site },
+    bindings: { DESKTOP_ORIGIN, MOBILE_ORIGIN, SITE: site, ...extra },
     assets: {
       directory: fixture(site),
       binding: 'ASSETS',
@@ -36,14 +41,28 @@ function start(site: 'desktop' | 'mobile'): Miniflare {
 }
 
 beforeAll(async () => {
+  // A fake API service the desktop Worker forwards /api to (the mobile one has no API_ORIGIN).
+  api = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      apiSeen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"code":0,"data":null,"message":"ok"}');
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   script = await bundleWorker();
-  sites.desktop = start('desktop');
+  sites.desktop = start('desktop', {
+    API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+  });
   sites.mobile = start('mobile');
   await Promise.all([sites.desktop.ready, sites.mobile.ready]);
 });
 
 afterAll(async () => {
   await Promise.all([sites.desktop?.dispose(), sites.mobile?.dispose()]);
+  await new Promise<void>((resolve) => api?.close(() => resolve()));
 });
 
 async function dispatch(c: Pick<EdgeCase, 'url' | 'method' | 'headers'>): Promise<Response> {
@@ -89,9 +108,50 @@ describe('the worker in workerd', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('gives HEAD on a page the same CSP hashes as GET', async () => {
+    const get = await dispatch({
+      url: `${MOBILE_ORIGIN}/home`,
+      headers: { 'user-agent': PHONE_UA },
+    });
+    await get.arrayBuffer();
+    const head = await dispatch({
+      url: `${MOBILE_ORIGIN}/me`,
+      method: 'HEAD',
+      headers: { 'user-agent': PHONE_UA },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-security-policy')).toMatch(/'sha256-/);
+    expect(head.headers.get('content-security-policy')).toBe(
+      get.headers.get('content-security-policy'),
+    );
+  });
+
+  it('forwards /api to API_ORIGIN with method, path, body and x-forwarded-*, never redirecting it', async () => {
+    apiSeen.length = 0;
+    const response = await sites.desktop!.dispatchFetch(`${DESKTOP_ORIGIN}/api/order/create?x=1`, {
+      method: 'POST',
+      body: '{"gameId":"pubg"}',
+      headers: {
+        'user-agent': PHONE_UA,
+        'content-type': 'application/json',
+        'x-auth-token': 'tok',
+      },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: 0, data: null, message: 'ok' });
+    const seen = apiSeen[0]!;
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe('/api/order/create?x=1');
+    expect(seen.body).toBe('{"gameId":"pubg"}');
+    expect(seen.headers['x-auth-token']).toBe('tok');
+    expect(seen.headers['x-forwarded-host']).toBe('www.gemlane.test');
+    expect(seen.headers['x-forwarded-proto']).toBe('https');
+  });
+
   it('answers /api with 404 when no API_ORIGIN is configured rather than the app shell', async () => {
     const response = await dispatch({
-      url: `${DESKTOP_ORIGIN}/api/health`,
+      url: `${MOBILE_ORIGIN}/api/health`,
       headers: { 'user-agent': PC_UA },
     });
     expect(response.status).toBe(404);

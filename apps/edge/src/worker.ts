@@ -20,20 +20,38 @@ export interface Env {
   ASSETS: AssetsBinding;
 }
 
-async function withDocumentHeaders(response: Response, site: Site): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
-    const file = new Response(response.body, response);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) file.headers.set(name, value);
-    return file;
-  }
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(
-    await documentSecurityHeaders(html, INLINE_STYLES_BY_SITE[site]),
-  )) {
-    headers.set(name, value);
-  }
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+// The CSP of a document depends only on its HTML: computed once per asset version (ETag).
+const documentHeaders = new Map<string, Record<string, string>>();
+
+async function headersForDocument(
+  response: Response,
+  request: Request,
+  env: Env,
+): Promise<Record<string, string>> {
+  const etag = response.headers.get('etag');
+  const known = etag ? documentHeaders.get(etag) : undefined;
+  if (known) return known;
+  // HEAD and 304 answers carry no HTML: read the document itself.
+  const html =
+    response.body && request.method !== 'HEAD'
+      ? await response.clone().text()
+      : await (await env.ASSETS.fetch(new Request(request.url))).text();
+  const computed = await documentSecurityHeaders(html, INLINE_STYLES_BY_SITE[env.SITE]);
+  if (etag) documentHeaders.set(etag, computed);
+  return computed;
+}
+
+async function withSecurityHeaders(
+  response: Response,
+  request: Request,
+  env: Env,
+): Promise<Response> {
+  const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
+  const extra = isDocument ? await headersForDocument(response, request, env) : SECURITY_HEADERS;
+  // Asset responses have immutable headers on Workers: answer with a copy.
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
+  return answer;
 }
 
 function forwardToApi(request: Request, apiOrigin: string): Promise<Response> {
@@ -68,7 +86,7 @@ function handlerFor(env: Env): FetchHandler {
           ? forwardToApi(request, apiOrigin)
           : new Response('Not Found', { status: 404 });
       }
-      return withDocumentHeaders(await env.ASSETS.fetch(request), env.SITE);
+      return withSecurityHeaders(await env.ASSETS.fetch(request), request, env);
     },
   });
   cached = { key, handler };
