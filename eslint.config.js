@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 const noDeepImports = {
   group: ['@gemlane/*/src', '@gemlane/*/src/*'],
-  message: "Import a package through its exports map, not its src/ folder.",
+  message: 'Import a package through its exports map, not its src/ folder.',
 };
 
 export default tseslint.config(
@@ -36,7 +36,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
     },
@@ -48,13 +51,36 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'antd', message: 'Shared packages stay UI-kit free; wire antd in apps/desktop/src/adapters.' },
-            { name: 'antd-mobile', message: 'Shared packages stay UI-kit free; wire antd-mobile in apps/mobile/src/adapters.' },
+            {
+              name: 'antd',
+              message: 'Shared packages stay UI-kit free; wire antd in apps/desktop/src/adapters.',
+            },
+            {
+              name: 'antd-mobile',
+              message:
+                'Shared packages stay UI-kit free; wire antd-mobile in apps/mobile/src/adapters.',
+            },
           ],
           patterns: [
             noDeepImports,
-            { group: ['antd/*', 'antd-mobile/*', '@ant-design/*'], message: 'Shared packages stay UI-kit free.' },
-            { group: ['@gemlane/desktop', '@gemlane/mobile', '@gemlane/server', '@gemlane/edge', '@gemlane/desktop/*', '@gemlane/mobile/*', '@gemlane/server/*', '@gemlane/edge/*', '**/apps/*'], message: 'Packages never import apps.' },
+            {
+              group: ['antd/*', 'antd-mobile/*', '@ant-design/*'],
+              message: 'Shared packages stay UI-kit free.',
+            },
+            {
+              group: [
+                '@gemlane/desktop',
+                '@gemlane/mobile',
+                '@gemlane/server',
+                '@gemlane/edge',
+                '@gemlane/desktop/*',
+                '@gemlane/mobile/*',
+                '@gemlane/server/*',
+                '@gemlane/edge/*',
+                '**/apps/*',
+              ],
+              message: 'Packages never import apps.',
+            },
           ],
         },
       ],
@@ -63,13 +89,25 @@ export default tseslint.config(
   {
     files: ['apps/desktop/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'antd-mobile', message: 'The desktop app uses antd.' }], patterns: [noDeepImports] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd-mobile', message: 'The desktop app uses antd.' }],
+          patterns: [noDeepImports],
+        },
+      ],
     },
   },
   {
     files: ['apps/mobile/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'antd', message: 'The mobile app uses antd-mobile.' }], patterns: [noDeepImports] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: 'The mobile app uses antd-mobile.' }],
+          patterns: [noDeepImports],
+        },
+      ],
     },
   },
 );
