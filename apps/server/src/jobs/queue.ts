@@ -130,3 +130,18 @@ export async function retryJob(
     .where(heldBy(job));
   return 'retry';
 }
+
+/** Finished jobs are kept a week for inspection, then deleted (dead ones stay until looked at). */
+export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+export async function purgeDoneJobs(
+  db: Tx,
+  now: Date,
+  retentionMs = DONE_JOB_RETENTION_MS,
+): Promise<number> {
+  const gone = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lte(jobs.updatedAt, new Date(now.getTime() - retentionMs))))
+    .returning({ id: jobs.id });
+  return gone.length;
+}

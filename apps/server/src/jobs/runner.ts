@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/log.ts';
-import { claimJobs, completeJob, retryJob, type Job } from './queue.ts';
+import { claimJobs, completeJob, purgeDoneJobs, retryJob, type Job } from './queue.ts';
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -44,6 +46,7 @@ export class JobRunner {
   private running = false;
   private stopped = true;
   private current: Promise<unknown> = Promise.resolve();
+  private lastPurge = 0;
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batch: number;
@@ -116,6 +119,15 @@ export class JobRunner {
     return total;
   }
 
+  /** At most once an hour: delete finished jobs past their retention. */
+  private async housekeep(): Promise<void> {
+    const now = this.opts.now();
+    if (now.getTime() - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now.getTime();
+    const purged = await purgeDoneJobs(this.opts.db, now);
+    if (purged) this.opts.log.info('finished jobs purged', { purged });
+  }
+
   private schedule(delay: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), delay);
@@ -126,12 +138,14 @@ export class JobRunner {
     if (this.stopped || this.running) return;
     this.running = true;
     let ran = 0;
-    const work = this.runOnce().then(
-      (n) => {
-        ran = n;
-      },
-      (error: unknown) => this.opts.log.error('job poll failed', { error }),
-    );
+    const work = this.housekeep()
+      .then(() => this.runOnce())
+      .then(
+        (n) => {
+          ran = n;
+        },
+        (error: unknown) => this.opts.log.error('job poll failed', { error }),
+      );
     this.current = work;
     await work;
     this.running = false;

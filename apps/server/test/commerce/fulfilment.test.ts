@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderTimeline, refunds, sandboxDeliveries } from '../../src/db/schema/index.ts';
 import { startJobs } from '../../src/jobs/index.ts';
+import { DONE_JOB_RETENTION_MS, enqueue, purgeDoneJobs } from '../../src/jobs/queue.ts';
 import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
@@ -233,5 +234,25 @@ describe('fulfilment jobs', () => {
     expect(
       (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data.status,
     ).toBe('complete');
+  });
+
+  it('keeps finished jobs a week, then purges them; queued and dead jobs stay', async () => {
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - DONE_JOB_RETENTION_MS - 1000);
+    await enqueue(t.db, 'test.old-done', {}, old, { dedupeKey: 'purge-a' });
+    await enqueue(t.db, 'test.old-dead', {}, old, { dedupeKey: 'purge-b' });
+    await enqueue(t.db, 'test.queued', {}, old, { dedupeKey: 'purge-c' });
+    await t.db
+      .update(jobs)
+      .set({ status: 'done', updatedAt: old })
+      .where(eq(jobs.dedupeKey, 'purge-a'));
+    await t.db
+      .update(jobs)
+      .set({ status: 'dead', updatedAt: old })
+      .where(eq(jobs.dedupeKey, 'purge-b'));
+    expect(await purgeDoneJobs(t.db, now)).toBeGreaterThanOrEqual(1);
+    const kinds = (await t.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
+    expect(kinds).not.toContain('test.old-done');
+    expect(kinds).toEqual(expect.arrayContaining(['test.old-dead', 'test.queued']));
   });
 });
