@@ -73,7 +73,7 @@ export function loadEdgeConfig(
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const serverDir = resolve(APPS_DIR, 'server');
+  const serverDir = resolve(env('SERVER_DIR') ?? resolve(APPS_DIR, 'server'));
   return {
     host: env('HOST') ?? '127.0.0.1',
     desktopPort,

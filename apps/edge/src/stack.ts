@@ -103,6 +103,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   try {
+    // The gateway first: a busy port fails fast, before an API server was started for nothing.
+    gateway = await startGateway(config);
     if (await answers(`${config.apiUrl}/api/health`)) {
       log(`using the API server already answering at ${config.apiUrl}`);
     } else {
@@ -115,7 +117,6 @@ async function main(): Promise<void> {
         }
       });
     }
-    gateway = await startGateway(config);
     await waitForApi(config, child);
     const [desktopOk, mobileOk] = await Promise.all([
       answers(`${gateway.desktopUrl}/`),
@@ -123,9 +124,10 @@ async function main(): Promise<void> {
     ]);
     if (!desktopOk || !mobileOk) throw new Error('the gateway does not serve the apps');
   } catch (error) {
-    console.error(
-      `\x1b[31m[gemlane]\x1b[0m ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    const hint = inUse ? ' (set DESKTOP_PORT / MOBILE_PORT to free ports)' : '';
+    console.error(`\x1b[31m[gemlane]\x1b[0m ${message}${hint}`);
     await stop(1);
     return;
   }
