@@ -1,19 +1,18 @@
 import 'antd/dist/antd.css';
 import './app/global.css';
-import { createI18n } from '@gemlane/i18n';
+import { i18n, initI18n } from '@gemlane/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DesktopApp } from './app/desktop-app.tsx';
 import { createAppRouter } from './app/router.tsx';
 
-const controller = createI18n();
 // The language is resolved before the first paint so no English flash precedes the chosen pack.
-await controller.initI18n();
+await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <DesktopApp i18n={controller.i18n} router={createAppRouter()} />
+    <DesktopApp i18n={i18n} router={createAppRouter()} />
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
 import { createApiClient } from '@gemlane/api';
 import type { ApiClient } from '@gemlane/api';
+import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import { App } from 'antd';
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { useStore } from 'jotai';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { authStorage } from './auth-storage.ts';
 
 export type Api = ApiClient['api'];
 
@@ -35,20 +36,25 @@ export function ApiClientProvider({
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const store = useStore();
   const latest = useRef({ message, navigate });
   latest.current = { message, navigate };
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
-        storage: authStorage,
+        storage: createAuthStorage(store),
         showError: (text) => void latest.current.message.error(text),
         onUnauthorized: (context) => {
           if (!context.onLoginPage)
             void latest.current.navigate(context.loginUrl, { replace: true });
         },
       }).api,
-    [baseURL],
+    [baseURL, store],
   );
+  // The shared stores reach the server through the same client (errors, 401 handling, headers).
+  useLayoutEffect(() => {
+    store.set(storesApiAtom, api);
+  }, [store, api]);
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }

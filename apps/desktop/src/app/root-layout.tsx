@@ -1,16 +1,20 @@
 import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
-import { Spin } from 'antd';
+import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
+import { App, Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ApiClientProvider } from '../adapters/api-client.tsx';
 import { AppChrome } from '../features/chrome/app-chrome.tsx';
-import { useStartup } from '../features/chrome/use-startup.ts';
 
 function RouterEffects() {
   const { t } = useTranslation();
-  useRouterEffects({ t: (key) => t(key as never) });
-  useStartup();
+  const { message } = App.useApp();
+  const translate = (key: string) => t(key as never);
+  useRouterEffects({ t: translate });
+  useAppStartup();
+  // A mailed confirmation link (subscribeToken + email) confirms on any page.
+  useSubscribeConfirmation({ t: translate, notify: (text) => void message.success(text) });
   return null;
 }
 

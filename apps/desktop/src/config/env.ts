@@ -1,7 +1,6 @@
 // The app's runtime settings, read and checked in one place (STYLE habit 8).
 
-/** The brand (spec section 1); the shared constant lives in @gemlane/env. */
-export const BRAND = 'Gemlane';
+export { BRAND } from '@gemlane/env';
 
 const env = import.meta.env;
 

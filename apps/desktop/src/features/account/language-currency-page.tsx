@@ -1,8 +1,32 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
+import { useLanguageCurrency } from '@gemlane/stores/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { LanguageCurrencyPanel } from '../../components/language-currency-panel.tsx';
 
-export default function Page() {
+/** LanguageAndCurrency: both lists and Confirm (stored, saved to the server, page reloaded). */
+export default function LanguageCurrencyPage() {
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  const language = useLanguageCurrency();
+  const [saving, setSaving] = useState(false);
+  return (
+    <PageLayout title={t('common.languageAndCurrency')}>
+      <div className="card narrow-form">
+        <LanguageCurrencyPanel
+          languages={language.languages}
+          currencies={language.currencies}
+          value={{ language: language.draftLanguage, currency: language.draftCurrency }}
+          onChange={(next) => {
+            language.setDraftLanguage(next.language);
+            language.setDraftCurrency(next.currency);
+          }}
+          onConfirm={() => {
+            setSaving(true);
+            void language.confirm().finally(() => setSaving(false));
+          }}
+          saving={saving}
+        />
+      </div>
+    </PageLayout>
+  );
 }

@@ -1,8 +1,148 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
+import type { UserInfo } from '@gemlane/contract';
+import { formatDate } from '@gemlane/i18n';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Avatar, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../adapters/api-client.tsx';
+import { AsyncView } from '../../components/async-view.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { useRequest } from '../../components/use-request.ts';
+import { InvitePanel } from './invite-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
+import { useProfile } from './use-profile.ts';
 
-export default function Page() {
+const TABS = ['overview', 'messages', 'invite'] as const;
+type Tab = (typeof TABS)[number];
+
+export function ProfileHeader({ user }: { user: UserInfo }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="profile-head card">
+      <Avatar src={user.avatar} size={72} alt="">
+        {user.nickname.slice(0, 1)}
+      </Avatar>
+      <div>
+        <h2 className="user-name">{user.nickname}</h2>
+        <p className="muted">
+          {t('desktop.uid', { uid: user.uid })} ·{' '}
+          {t('account.memberSince', {
+            date: formatDate(user.createdAt, i18n.resolvedLanguage ?? 'en'),
+          })}
+        </p>
+        <p className="muted">
+          {t('account.emailStatus', {
+            status: user.email ?? t(`emailBinding.status.${user.emailBindStatus}`),
+          })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Overview() {
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  const link = usePartnerLink();
+  const api = useApi();
+  const detail = useRequest(() => api.getUserInfoDetail(), [api]);
+  return (
+    <div className="tile-grid">
+      <Link className="tile card" to={link('/orderList')}>
+        <strong>{detail.data?.processingOrderCount ?? '–'}</strong>
+        <span>{t('accountInfo.processingOrders')}</span>
+        <span className="muted">{t('accountInfo.myOrders')}</span>
+      </Link>
+      <Link className="tile card" to={link('/coupon')}>
+        <strong>{detail.data?.availableCouponCount ?? '–'}</strong>
+        <span>{t('accountInfo.availableCoupons')}</span>
+        <span className="muted">{t('accountInfo.myCoupons')}</span>
+      </Link>
+      <Link className="tile card" to={link('/setting')}>
+        <strong>⚙</strong>
+        <span>{t('common.settings')}</span>
+      </Link>
+      <Link className="tile card" to={link('/cart')}>
+        <strong>🛒</strong>
+        <span>{t('topUp.cart')}</span>
+      </Link>
+    </div>
+  );
+}
+
+function Messages() {
+  const api = useApi();
+  const list = useRequest(() => api.messageList({ page: 1, pageSize: 50 }), [api]);
+  const [marking, setMarking] = useState(false);
+  return (
+    <AsyncView {...list} onRetry={list.reload}>
+      {(page) => (
+        <MessagesPanel
+          messages={page.list}
+          marking={marking}
+          onMarkAllRead={async () => {
+            setMarking(true);
+            try {
+              await api.cleanUnreadMessageCount();
+              list.reload();
+            } finally {
+              setMarking(false);
+            }
+          }}
+        />
+      )}
+    </AsyncView>
+  );
+}
+
+function Invite() {
+  const api = useApi();
+  const activity = useRequest(() => api.getActivity({}), [api]);
+  const activityId = activity.data?.activityId;
+  const detail = useRequest(
+    () => api.activityDetail({ activityId: activityId ?? 0 }),
+    [api, activityId],
+    activityId !== undefined,
+  );
+  return (
+    <AsyncView {...activity} onRetry={activity.reload}>
+      {(a) => (
+        <InvitePanel
+          activity={detail.data ?? a}
+          invitees={detail.data?.invitees ?? []}
+          onShared={() =>
+            void api
+              .shareReport({ activityId: a?.activityId, channel: 'copy', event: 'share' })
+              .catch(() => undefined)
+          }
+        />
+      )}
+    </AsyncView>
+  );
+}
+
+/** Me: profile, shortcuts, messages and the invite programme. */
+export default function MePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.includes(params.get('tab') as Tab)
+    ? (params.get('tab') as Tab)
+    : 'overview';
+  return (
+    <PageLayout title={t('desktop.myAccount')}>
+      <AsyncView {...profile} onRetry={profile.reload} skeletonRows={2}>
+        {(user) => <ProfileHeader user={user} />}
+      </AsyncView>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          { key: 'overview', label: t('account.overview'), children: <Overview /> },
+          { key: 'messages', label: t('accountInfo.messages'), children: <Messages /> },
+          { key: 'invite', label: t('accountInfo.inviteFriends'), children: <Invite /> },
+        ]}
+      />
+    </PageLayout>
+  );
 }

@@ -1,8 +1,47 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../adapters/api-client.tsx';
+import { envelopeOf } from '../../components/envelope.ts';
+import { AuthCard } from './auth-card.tsx';
+import { CodePasswordForm } from './code-password-form.tsx';
+import { flowHref } from './login-page.tsx';
+import { useFinishLogin } from './use-finish-login.ts';
 
-export default function Page() {
+/** Forgotten password: the e-mailed code, then a new password; signs in afterwards. */
+export default function ResetPasswordPage() {
+  const api = useApi();
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  const [params] = useSearchParams();
+  const finish = useFinishLogin();
+  const email = params.get('email') ?? '';
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      <CodePasswordForm
+        initialEmail={email}
+        submitText={t('auth.savePassword')}
+        onSendCode={async (address) => {
+          try {
+            return (
+              envelopeOf(await api.sendEmailForgetPasswordVerification({ email: address })).code ===
+              200
+            );
+          } catch {
+            return false;
+          }
+        }}
+        onSubmit={async (values) => {
+          try {
+            finish(
+              envelopeOf<{ authToken: string }>(await api.verifyForgetPasswordEmail(values)).data,
+            );
+          } catch {
+            // The api client has shown the server's message.
+          }
+        }}
+      />
+      <p className="auth-links">
+        <Link to={flowHref('/login', email, params)}>{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,29 +1,33 @@
-import type { InitInfo, RegisterActivity } from '@gemlane/contract';
-import { authTokenAtom, isLoggedInAtom, userInfoAtom } from '@gemlane/stores';
+import {
+  DESKTOP_LANGUAGE_POPUP_OFFSET_PX,
+  gameModelAtom,
+  rankedHotGamesAtom,
+  registerDiscountAtom,
+  selectGameAtom,
+} from '@gemlane/stores';
+import { minorToMajor, formatNumber } from '@gemlane/i18n';
+import {
+  useGameSearch,
+  useLanguageCurrency,
+  useLanguagePopup,
+  useSession,
+  useSubscription,
+} from '@gemlane/stores/react';
 import {
   useLoginPath,
   usePartnerLink,
   type DesktopChrome,
   type RouteName,
 } from '@gemlane/stores/router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { App } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '../../adapters/api-client.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { gameListsAtom, userDetailAtom } from '../../components/catalog-data.ts';
-import { LANGUAGE_POPUP_DELAY_MS } from '../../config/ui.ts';
 import { Footer } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
 import { TopNav } from './top-nav.tsx';
-import { useGameSearch } from './use-game-search.ts';
-import { useLanguageSetting } from './use-language-setting.ts';
-import { useNewsletter } from './use-newsletter.ts';
-
-const LANGUAGE_ANCHOR_ID = 'nav-language';
-const SUGGEST_DISMISSED_KEY = 'gemlane.languageSuggestDismissed';
 
 export interface AppChromeProps {
   mode: DesktopChrome;
@@ -33,49 +37,25 @@ export interface AppChromeProps {
 
 /** Top navigation and footer around the page, by the route's chrome mode (full, variant, hidden). */
 export function AppChrome({ mode, routeName, children }: AppChromeProps) {
-  const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const link = usePartnerLink();
   const loginPath = useLoginPath();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const [, setToken] = useAtom(authTokenAtom);
-  const setUserInfo = useSetAtom(userInfoAtom);
-  const user = useAtomValue(userDetailAtom);
-  const lists = useAtomValue(gameListsAtom);
-  const [init, setInit] = useState<InitInfo | null>(null);
-  const [activity, setActivity] = useState<RegisterActivity | null>(null);
-  const [suggestOpen, setSuggestOpen] = useState(false);
-  const language = useLanguageSetting(init);
+  const session = useSession();
+  const lists = useAtomValue(gameModelAtom);
+  const ranked = useAtomValue(rankedHotGamesAtom);
+  const discount = useAtomValue(registerDiscountAtom);
+  const selectGame = useSetAtom(selectGameAtom);
+  const translate = (key: string, vars?: Record<string, string>) =>
+    String(t(key as never, vars as never));
+  const language = useLanguageCurrency();
+  const popup = useLanguagePopup({ t: translate });
   const search = useGameSearch();
-  const newsletter = useNewsletter();
-
-  useEffect(() => {
-    api.initInfo(undefined, { hideError: true }).then(setInit, () => undefined);
-  }, [api]);
-
-  // Visitors: the registration activity, and the language suggestion after 1 s.
-  useEffect(() => {
-    if (loggedIn) return;
-    api.registerActivity(undefined, { hideError: true }).then(setActivity, () => undefined);
-  }, [api, loggedIn]);
-  const suggest = init?.languageInfo.suggest ?? null;
-  useEffect(() => {
-    if (loggedIn || !suggest || suggest.value === language.value.language) return;
-    if (sessionStorage.getItem(SUGGEST_DISMISSED_KEY)) return;
-    const timer = setTimeout(() => setSuggestOpen(true), LANGUAGE_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loggedIn, suggest, language.value.language]);
-
-  const logout = async () => {
-    try {
-      await api.logout(undefined, { hideError: true });
-    } finally {
-      setToken(null);
-      setUserInfo(null);
-      void navigate('/');
-    }
-  };
+  const subscription = useSubscription({
+    t: translate,
+    notify: (text) => void message.error(text),
+  });
 
   if (mode === 'hidden') {
     return (
@@ -88,7 +68,18 @@ export function AppChrome({ mode, routeName, children }: AppChromeProps) {
     );
   }
 
-  const currentLanguage = language.languages.find((l) => l.value === language.value.language);
+  const userDetail =
+    session.userInfo && session.userInfo.uid !== undefined
+      ? {
+          nickname: session.userInfo.nickname ?? '',
+          uid: String(session.userInfo.uid),
+          avatar: session.userInfo.avatar ?? '',
+          processingOrderCount: session.userInfo.processingOrderCount ?? 0,
+          availableCouponCount: session.userInfo.availableCouponCount ?? 0,
+        }
+      : null;
+  const lng = i18n.resolvedLanguage ?? 'en';
+
   return (
     <div className={`layout layout-${mode}`}>
       <a className="skip-link" href="#main">
@@ -96,26 +87,49 @@ export function AppChrome({ mode, routeName, children }: AppChromeProps) {
       </a>
       <TopNav
         routeName={routeName}
-        games={{ hotGames: lists?.hotGame ?? [], allGames: lists?.allGame ?? [], loading: !lists }}
-        search={search}
+        games={{
+          hotGames: ranked.map((r) => r.game),
+          allGames: lists.allGame,
+          loading: lists.allGame.length === 0,
+          onPick: selectGame,
+        }}
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          onEnter: search.onEnter,
+          loading: search.loading,
+          results: search.results,
+        }}
         language={{
-          ...language,
-          onConfirm: (next) => void language.confirm(next),
-          anchorId: LANGUAGE_ANCHOR_ID,
+          languages: language.languages,
+          currencies: language.currencies,
+          current: {
+            language: language.currentLanguage.value,
+            currency: language.currentCurrency.value,
+          },
+          value: { language: language.draftLanguage, currency: language.draftCurrency },
+          onChange: (next) => {
+            language.setDraftLanguage(next.language);
+            language.setDraftCurrency(next.currency);
+          },
+          onConfirm: () => void language.confirm(),
+          onClose: language.reset,
         }}
         user={{
-          loggedIn,
-          user,
+          loggedIn: session.isLoggedIn,
+          user: userDetail,
           onLogin: () => void navigate(loginPath),
-          onLogout: () => void logout(),
+          onLogout: () => {
+            void session.logout().then(() => navigate('/'));
+          },
         }}
       />
-      {!loggedIn && activity && activity.discountAmount > 0 ? (
+      {!session.isLoggedIn && discount ? (
         <div className="promo-strip">
           <Link to={link(loginPath)}>
             {t('accountInfo.signUpPromo', {
-              symbol: activity.currencySymbol,
-              amount: (activity.discountAmount / 100).toString(),
+              symbol: discount.currencySymbol,
+              amount: formatNumber(minorToMajor(discount.discountAmount, discount.currency), lng),
             })}
           </Link>
         </div>
@@ -123,19 +137,28 @@ export function AppChrome({ mode, routeName, children }: AppChromeProps) {
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer games={lists?.hotGame ?? []} newsletter={newsletter} />
-      {suggestOpen && suggest && currentLanguage ? (
+      <Footer
+        games={lists.hotGame}
+        newsletter={{
+          status: subscription.state,
+          email: subscription.email,
+          onEmailChange: subscription.onChange,
+          onBlur: subscription.onBlur,
+          onSend: () => void subscription.send(),
+          sending: subscription.sending,
+          sendLooksDisabled: subscription.sendLooksDisabled,
+          onUnsubscribe: async () => {
+            if (await subscription.cancel()) void message.success(t('emailSubscribe.unsubscribed'));
+          },
+          unsubscribing: subscription.cancelling,
+        }}
+      />
+      {popup.visible && popup.data ? (
         <LanguageSuggestPopup
-          current={currentLanguage}
-          suggest={suggest}
-          onContinue={() => {
-            sessionStorage.setItem(SUGGEST_DISMISSED_KEY, '1');
-            setSuggestOpen(false);
-          }}
-          onSwitch={() => {
-            setSuggestOpen(false);
-            void language.confirm({ language: suggest.value, currency: language.value.currency });
-          }}
+          data={popup.data}
+          rightOffset={DESKTOP_LANGUAGE_POPUP_OFFSET_PX}
+          onContinue={popup.continueWithCurrent}
+          onSwitch={() => void popup.switchToSuggested()}
         />
       ) : null}
     </div>

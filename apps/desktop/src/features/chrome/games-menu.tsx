@@ -4,7 +4,7 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameLogo } from '../../components/game-logo.tsx';
-import { HOT_GAMES_SHOWN } from '../../config/ui.ts';
+import { HOT_GAME_LIMIT } from '@gemlane/stores';
 
 export interface GamesMenuProps {
   hotGames: readonly Game[];
@@ -22,7 +22,7 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
     return <Empty description={t('common.empty.default')} />;
   const ranked = [...hotGames]
     .sort((a, b) => (a.hotRank ?? 99) - (b.hotRank ?? 99))
-    .slice(0, HOT_GAMES_SHOWN);
+    .slice(0, HOT_GAME_LIMIT);
   return (
     <div className="games-menu">
       <section aria-labelledby="hot-games-title">

@@ -1,37 +1,33 @@
-import type { LanguageOption } from '@gemlane/contract';
+import type { LanguagePopupData } from '@gemlane/stores';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_POPUP_RIGHT_PX } from '../../config/ui.ts';
 
 export interface LanguageSuggestPopupProps {
-  current: LanguageOption;
-  suggest: LanguageOption;
+  data: LanguagePopupData;
+  /** Distance from the right edge (spec: 100 px on desktop, beside the language item). */
+  rightOffset: number;
   onContinue: () => void;
   onSwitch: () => void;
 }
 
-/** Suggests the browser's language; sits beside the language item, 100 px from the right (spec section 2). */
+/** Suggests the browser's language with a continue-with-current and a switch button. */
 export function LanguageSuggestPopup({
-  current,
-  suggest,
+  data,
+  rightOffset,
   onContinue,
   onSwitch,
 }: LanguageSuggestPopupProps) {
-  const { t } = useTranslation();
   return (
     <div
       className="language-suggest"
       role="dialog"
       aria-labelledby="language-suggest-text"
-      style={{ right: LANGUAGE_POPUP_RIGHT_PX }}
+      style={{ right: rightOffset }}
     >
-      <p id="language-suggest-text">{t('languagePopup.suggestTips', { language: suggest.name })}</p>
+      <p id="language-suggest-text">{data.suggestTips}</p>
       <div className="language-suggest-actions">
-        <Button onClick={onContinue}>
-          {t('languagePopup.continueTips', { language: current.name })}
-        </Button>
-        <Button type="primary" onClick={onSwitch} autoFocus>
-          {t('languagePopup.switchTips', { language: suggest.name })}
+        <Button onClick={onContinue}>{data.continueTips}</Button>
+        <Button type="primary" onClick={onSwitch}>
+          {data.switchTips}
         </Button>
       </div>
     </div>

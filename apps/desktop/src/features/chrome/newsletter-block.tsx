@@ -10,9 +10,10 @@ export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';
 
 export interface NewsletterBlockProps {
   status: NewsletterStatus;
+  /** The address typed, or the confirmed one when subscribed. */
   email: string;
-  /** The confirmed address when subscribed. */
-  subscribedEmail?: string | null;
+  /** Empty or invalid input: the send button looks disabled (spec section 5). */
+  sendLooksDisabled: boolean;
   onEmailChange: (email: string) => void;
   onBlur: () => void;
   onSend: () => void;
@@ -28,7 +29,6 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
   const link = usePartnerLink();
   const [asking, setAsking] = useState(false);
   const size = props.size ?? 'medium';
-  const empty = props.email.trim() === '';
   return (
     <section className={`newsletter newsletter-${size}`} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="footer-title">
@@ -37,7 +37,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
       <p className="newsletter-desc">{t('emailSubscribe.subscribeDesc')}</p>
       {props.status === 'subscribed' ? (
         <div className="newsletter-subscribed" role="status">
-          <p>{t('emailSubscribe.subscribedAs', { email: props.subscribedEmail ?? props.email })}</p>
+          <p>{t('emailSubscribe.subscribedAs', { email: props.email })}</p>
           <Button onClick={() => setAsking(true)}>{t('emailSubscribe.unsubscribe')}</Button>
           <p className="newsletter-tip">{t('emailSubscribe.unsubscribeTip')}</p>
         </div>
@@ -47,7 +47,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!empty && props.status !== 'error') props.onSend();
+            props.onSend();
           }}
         >
           <Input
@@ -65,8 +65,8 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
             type="primary"
             htmlType="submit"
             loading={props.sending}
-            className={empty ? 'looks-disabled' : undefined}
-            aria-disabled={empty || props.status === 'error'}
+            className={props.sendLooksDisabled ? 'looks-disabled' : undefined}
+            aria-disabled={props.sendLooksDisabled}
           >
             {t('emailSubscribe.send')}
           </Button>

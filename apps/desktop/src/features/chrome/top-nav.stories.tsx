@@ -22,7 +22,9 @@ const meta = {
     language: {
       languages: [...LANGUAGES],
       currencies: [...CURRENCIES],
+      current: { language: 'en', currency: 'USD' },
       value: { language: 'en', currency: 'USD' },
+      onChange: fn(),
       onConfirm: fn(),
     },
     user: { loggedIn: false, user: null, onLogin: fn(), onLogout: fn() },

@@ -1,8 +1,49 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
+import { formatDate } from '@gemlane/i18n';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../../adapters/api-client.tsx';
+import { AsyncView } from '../../components/async-view.tsx';
+import { useRequest } from '../../components/use-request.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+export default function BlogDetailPage() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const link = usePartnerLink();
+  const blogId = Number(useParams().blogId);
+  const post = useRequest(() => api.blogDetail({ blogId }), [api, blogId], blogId > 0);
+  return (
+    <div className="container page">
+      <AsyncView {...post} onRetry={post.reload} skeletonRows={10}>
+        {(p) => (
+          <article className="card prose blog-article">
+            <p>
+              <Link to={link('/blog-list')}>← {t('common.blog')}</Link>
+            </p>
+            <h1 className="page-title">{p.title}</h1>
+            <p className="blog-meta">
+              <span>{p.author}</span> ·{' '}
+              <time dateTime={p.publishedAt}>
+                {formatDate(p.publishedAt, i18n.resolvedLanguage ?? 'en')}
+              </time>
+            </p>
+            <img src={p.cover} alt="" width={1104} height={414} className="blog-cover" />
+            {p.body
+              .split(/\n\s*\n/)
+              .map((para) => para.trim())
+              .filter(Boolean)
+              .map((para) => (
+                <p key={para}>{para}</p>
+              ))}
+            {p.gameZonePath ? (
+              <Button type="primary" size="large" href={link(`/gameZone/${p.gameZonePath}`)}>
+                {t('common.topUp')}
+              </Button>
+            ) : null}
+          </article>
+        )}
+      </AsyncView>
+    </div>
+  );
 }

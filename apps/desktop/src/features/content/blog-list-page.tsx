@@ -1,8 +1,74 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
+import type { BlogSummary } from '@gemlane/contract';
+import { formatDate } from '@gemlane/i18n';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../adapters/api-client.tsx';
+import { AsyncView } from '../../components/async-view.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { useRequest } from '../../components/use-request.ts';
 
-export default function Page() {
+const PAGE_SIZE = 9;
+
+export function BlogCard({ post }: { post: BlogSummary }) {
+  const { i18n } = useTranslation();
+  const link = usePartnerLink();
+  return (
+    <article className="blog-card card">
+      <Link to={link(`/blog/${post.blogId}`)} className="blog-card-link">
+        <img src={post.cover} alt="" width={352} height={198} loading="lazy" />
+        <h2 className="blog-card-title">{post.title}</h2>
+      </Link>
+      <p className="muted">{post.summary}</p>
+      <p className="blog-meta">
+        <span>{post.author}</span> ·{' '}
+        <time dateTime={post.publishedAt}>
+          {formatDate(post.publishedAt, i18n.resolvedLanguage ?? 'en')}
+        </time>
+      </p>
+      <p>
+        {post.tags.map((tag) => (
+          <Tag key={tag}>{tag}</Tag>
+        ))}
+      </p>
+    </article>
+  );
+}
+
+export default function BlogListPage() {
+  const api = useApi();
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const posts = useRequest(() => api.blogList({ page, pageSize: PAGE_SIZE }), [api, page]);
+  return (
+    <PageLayout title={t('common.blog')}>
+      <AsyncView
+        {...posts}
+        onRetry={posts.reload}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={t('common.empty.blog')}
+      >
+        {(d) => (
+          <>
+            <div className="blog-grid">
+              {d.list.map((post) => (
+                <BlogCard key={post.blogId} post={post} />
+              ))}
+            </div>
+            {d.total > PAGE_SIZE ? (
+              <Pagination
+                className="pager"
+                current={d.page}
+                pageSize={PAGE_SIZE}
+                total={d.total}
+                onChange={(n) => setParams({ page: String(n) })}
+              />
+            ) : null}
+          </>
+        )}
+      </AsyncView>
+    </PageLayout>
+  );
 }

@@ -1,8 +1,19 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page.tsx';
 
-export default function Page() {
+export default function PrivacyPage() {
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  return (
+    <StaticPage
+      title={t('legal.privacyTitle')}
+      paragraphs={[
+        t('legal.privacyIntro'),
+        t('legal.privacyUse'),
+        t('legal.privacyShare'),
+        t('legal.privacyRights'),
+        t('emailSubscribe.privacyTip'),
+        t('legal.updated'),
+      ]}
+    />
+  );
 }

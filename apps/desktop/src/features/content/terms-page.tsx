@@ -1,8 +1,26 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page.tsx';
 
-export default function Page() {
+/** Terms: the store's stated policies (spec section 1) around the purchase terms. */
+export default function TermsPage() {
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  return (
+    <StaticPage
+      title={t('legal.termsTitle')}
+      paragraphs={[
+        t('legal.termsIntro'),
+        t('policies.noFee'),
+        t('policies.delivery'),
+        t('policies.noCancellation'),
+        t('policies.wrongId'),
+        t('policies.cancelledOrder'),
+        t('legal.termsAccount'),
+        t('legal.termsPayment'),
+        t('policies.cardholder'),
+        t('policies.support'),
+        t('legal.termsChanges'),
+        t('legal.updated'),
+      ]}
+    />
+  );
 }

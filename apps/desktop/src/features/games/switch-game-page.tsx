@@ -1,8 +1,56 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
+import type { Category } from '@gemlane/contract';
+import { Input, Skeleton } from 'antd';
+import { gameCategoriesAtom } from '@gemlane/stores';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameGrid } from '../../components/game-card.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 
-export default function Page() {
+export interface SwitchGameViewProps {
+  categories: readonly Category[] | null;
+}
+
+/** Every game by category, with a quick filter by name. */
+export function SwitchGameView({ categories }: SwitchGameViewProps) {
   const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = (categories ?? [])
+    .map((c) => ({ ...c, games: c.games.filter((g) => g.gameName.toLowerCase().includes(needle)) }))
+    .filter((c) => c.games.length > 0);
+  return (
+    <PageLayout
+      title={t('common.allGames')}
+      actions={
+        <Input.Search
+          className="page-filter"
+          aria-label={t('common.searchPlaceholder')}
+          placeholder={t('common.searchPlaceholder')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      }
+    >
+      {categories === null ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : shown.length === 0 ? (
+        <p className="muted">{t('common.empty.searchKeyword', { keyword: filter })}</p>
+      ) : (
+        shown.map((category) => (
+          <section key={category.code} aria-labelledby={`cat-${category.code}`}>
+            <h2 id={`cat-${category.code}`} className="section-title">
+              {category.name}
+            </h2>
+            <GameGrid games={category.games} />
+          </section>
+        ))
+      )}
+    </PageLayout>
+  );
+}
+
+export default function SwitchGamePage() {
+  const categories = useAtomValue(gameCategoriesAtom);
+  return <SwitchGameView categories={categories.length > 0 ? categories : null} />;
 }

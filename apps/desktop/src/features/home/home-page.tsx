@@ -1,8 +1,27 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
-import { useTranslation } from 'react-i18next';
+import { gameCategoriesAtom, gameModelAtom, rankedHotGamesAtom } from '@gemlane/stores';
+import { useAtomValue } from 'jotai';
+import { useApi } from '../../adapters/api-client.tsx';
+import { useRequest } from '../../components/use-request.ts';
+import { HomeView } from './home-view.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+export default function HomePage() {
+  const api = useApi();
+  const lists = useAtomValue(gameModelAtom);
+  const ranked = useAtomValue(rankedHotGamesAtom);
+  const categories = useAtomValue(gameCategoriesAtom);
+  // The game model starts empty and fills at start-up; empty lists show their loading state.
+  const loaded = lists.allGame.length > 0;
+  const banners = useRequest(() => api.topBanner(undefined, { hideError: true }), [api]);
+  return (
+    <HomeView
+      banners={banners.error ? [] : banners.data}
+      hotGames={loaded ? ranked.map((r) => r.game) : undefined}
+      newGames={loaded ? lists.newGame : undefined}
+      tabs={
+        categories.length > 0
+          ? categories.map((c) => ({ label: c.code, name: c.name, games: c.games }))
+          : undefined
+      }
+    />
+  );
 }

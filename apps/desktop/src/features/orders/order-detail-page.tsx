@@ -1,8 +1,39 @@
-import { useCurrentRoute } from '@gemlane/stores/router';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../adapters/api-client.tsx';
+import { AsyncView } from '../../components/async-view.tsx';
+import { useRequest } from '../../components/use-request.ts';
+import { OrderDetailView } from './order-detail-view.tsx';
+import { usePayAgain } from './use-pay-again.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
-  const match = useCurrentRoute();
-  return <h1>{match ? t(match.route.meta.titleKey as never) : ''}</h1>;
+export default function OrderDetailPage() {
+  const api = useApi();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const order = useRequest(() => api.orderDetail({ orderId }), [api, orderId], orderId !== '');
+  const { payAgain, paying } = usePayAgain();
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <div className="container page">
+      <AsyncView {...order} onRetry={order.reload} skeletonRows={10}>
+        {(data) => (
+          <OrderDetailView
+            order={data}
+            onPay={() => void payAgain(data.orderId)}
+            paying={paying === data.orderId}
+            cancelling={cancelling}
+            onCancel={async () => {
+              setCancelling(true);
+              try {
+                await api.cancelOrder({ orderId: data.orderId });
+                order.reload();
+              } finally {
+                setCancelling(false);
+              }
+            }}
+          />
+        )}
+      </AsyncView>
+    </div>
+  );
 }

@@ -1,0 +1,33 @@
+import type { Game } from '@gemlane/contract';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from 'react-router';
+import { GameLogo } from './game-logo.tsx';
+
+export interface GameCardProps {
+  game: Game;
+  badge?: string;
+}
+
+/** A game tile linking to its zone. */
+export function GameCard({ game, badge }: GameCardProps) {
+  const link = usePartnerLink();
+  return (
+    <Link to={link(`/gameZone/${game.gameZonePath}`)} className="game-card">
+      <GameLogo src={game.logo} size={72} />
+      <span className="game-card-name">{game.gameName}</span>
+      {badge ? <span className="game-card-badge">{badge}</span> : null}
+    </Link>
+  );
+}
+
+export function GameGrid({ games }: { games: readonly Game[] }) {
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <li key={game.gameId}>
+          <GameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PaymentMethodInfo, PayMethod } from '@gemlane/contract';
+import { Radio, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface PaymentMethodPickerProps {
+  methods: readonly PaymentMethodInfo[] | undefined;
+  value: PayMethod;
+  onChange: (method: PayMethod) => void;
+}
+
+/** Payment channels, each showing its provider fee before it is chosen (spec section 9). */
+export function PaymentMethodPicker({ methods, value, onChange }: PaymentMethodPickerProps) {
+  const { t } = useTranslation();
+  if (!methods) return <Skeleton active paragraph={{ rows: 2 }} />;
+  return (
+    <Radio.Group
+      className="pay-methods"
+      value={value}
+      onChange={(e) => onChange(e.target.value as PayMethod)}
+      aria-label={t('order.paymentMethod')}
+    >
+      {methods.map((m) => (
+        <Radio key={m.method} value={m.method} className="pay-method">
+          <span className="pay-method-name">{m.name}</span>
+          <span className="pay-method-fee">{t('topUp.feeText', { fee: m.feeText })}</span>
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Quote } from '@gemlane/contract';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from './money.tsx';
+
+export interface PriceSummaryProps {
+  quote: Quote | undefined;
+  loading?: boolean;
+}
+
+/** Subtotal, coupon discount, provider fee and total of a quote from the server. */
+export function PriceSummary({ quote, loading }: PriceSummaryProps) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  if (!quote) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  return (
+    <dl className={`price-summary${loading ? ' is-updating' : ''}`} aria-busy={loading}>
+      <div>
+        <dt>{t('order.subtotal')}</dt>
+        <dd>{format(quote.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{t('order.discount')}</dt>
+        <dd>
+          {quote.couponDiscount.amount > 0
+            ? `−${format(quote.couponDiscount)}`
+            : format(quote.couponDiscount)}
+        </dd>
+      </div>
+      {quote.coupon && !quote.coupon.applied ? (
+        <p className="coupon-reason" role="note">
+          {quote.coupon.reason ?? t('coupon.noneApplicable')}
+        </p>
+      ) : null}
+      <div>
+        <dt>{t('order.fee')}</dt>
+        <dd>{format(quote.providerFee)}</dd>
+      </div>
+      <div className="price-total">
+        <dt>{t('order.total')}</dt>
+        <dd>{format(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,111 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Button, Empty, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LINE_MAX_QUANTITY, type CartLine } from '../../components/cart-store.ts';
+import { CouponPicker } from '../../components/coupon-picker.tsx';
+import { GameLogo } from '../../components/game-logo.tsx';
+import { useFormatMoney } from '../../components/money.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
+import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
+import { PriceSummary } from '../../components/price-summary.tsx';
+
+export interface CartViewProps {
+  lines: readonly CartLine[];
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+  methods: readonly PaymentMethodInfo[] | undefined;
+  payMethod: PayMethod;
+  onPayMethod: (m: PayMethod) => void;
+  coupons: readonly Coupon[] | undefined;
+  couponId: number | undefined;
+  onCoupon: (id: number | undefined) => void;
+  quote: Quote | undefined;
+  quoting: boolean;
+  onCheckout: () => void;
+  checkingOut: boolean;
+}
+
+/** Cart and checkout: lines per verified player, payment method, coupon, summary, Check out. */
+export function CartView(p: CartViewProps) {
+  const { t } = useTranslation();
+  const link = usePartnerLink();
+  const format = useFormatMoney();
+  if (p.lines.length === 0) {
+    return (
+      <PageLayout title={t('topUp.cart')}>
+        <Empty description={t('topUp.cartEmpty')}>
+          <Link
+            to={link('/switchGame')}
+            className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid"
+          >
+            {t('topUp.browseGames')}
+          </Link>
+        </Empty>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={t('topUp.cart')}>
+      <div className="zone-body">
+        <div className="zone-main">
+          <section className="card" aria-label={t('topUp.items')}>
+            <ul className="cart-lines">
+              {p.lines.map((line) => (
+                <li key={line.key} className="cart-line">
+                  <GameLogo src={line.gameLogo} size={56} />
+                  <div className="cart-line-info">
+                    <Link to={link(`/gameZone/${line.gameZonePath}`)} className="cart-line-game">
+                      {line.gameName}
+                    </Link>
+                    <span>{line.packageName}</span>
+                    <span className="muted">
+                      {t('topUp.player')}: {line.playerId}
+                      {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
+                    </span>
+                  </div>
+                  <span className="cart-line-price">{format(line.unitPrice)}</span>
+                  <InputNumber
+                    aria-label={`${t('order.quantity')} ${line.packageName}`}
+                    min={1}
+                    max={LINE_MAX_QUANTITY}
+                    precision={0}
+                    value={line.quantity}
+                    onChange={(v) => p.onQuantity(line.key, typeof v === 'number' ? v : 1)}
+                  />
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`${t('topUp.remove')} ${line.packageName}`}
+                    onClick={() => p.onRemove(line.key)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="cart-pay">
+            <h2 id="cart-pay" className="section-title small">
+              {t('order.paymentMethod')}
+            </h2>
+            <PaymentMethodPicker methods={p.methods} value={p.payMethod} onChange={p.onPayMethod} />
+          </section>
+        </div>
+        <aside className="zone-side card" aria-labelledby="cart-summary">
+          <h2 id="cart-summary" className="section-title small">
+            {t('topUp.summary')}
+          </h2>
+          <div className="form-field">
+            <label>{t('coupon.select')}</label>
+            <CouponPicker coupons={p.coupons} value={p.couponId} onChange={p.onCoupon} />
+          </div>
+          <PriceSummary quote={p.quote} loading={p.quoting} />
+          <Button type="primary" size="large" block onClick={p.onCheckout} loading={p.checkingOut}>
+            {t('topUp.checkout')}
+          </Button>
+        </aside>
+      </div>
+    </PageLayout>
+  );
+}

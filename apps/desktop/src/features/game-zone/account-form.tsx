@@ -1,0 +1,100 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { AccountField } from '@gemlane/contract';
+import { Alert, Button, Input, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { VerifiedPlayer } from './verified-player.ts';
+
+export type AccountValues = Partial<Record<AccountField['key'], string>>;
+
+export interface AccountFormProps {
+  fields: readonly AccountField[];
+  values: AccountValues;
+  onChange: (values: AccountValues) => void;
+  onConfirm: () => void;
+  confirming: boolean;
+  /** The in-game name once the ID is confirmed. */
+  verified: VerifiedPlayer | null;
+  /** The server's answer when the ID was refused. */
+  error: string | null;
+  /** The last ID verified for this game, offered again. */
+  lastUsed: VerifiedPlayer | null;
+  onUseLast: () => void;
+}
+
+/** Player ID (and server ID where the game has one), then the Confirm ID step that shows the in-game name. */
+export function AccountForm(props: AccountFormProps) {
+  const { t } = useTranslation();
+  const filled = props.fields.every(
+    (f) => !f.required || (props.values[f.key] ?? '').trim() !== '',
+  );
+  return (
+    <div className="account-form">
+      <div className="account-fields">
+        {props.fields.map((field) => {
+          const id = `account-${field.key}`;
+          const helpId = field.help ? `${id}-help` : undefined;
+          return (
+            <div key={field.key} className="form-field">
+              <label htmlFor={id}>{field.label}</label>
+              {field.type === 'select' ? (
+                <Select
+                  id={id}
+                  value={props.values[field.key]}
+                  placeholder={field.placeholder}
+                  aria-describedby={helpId}
+                  onChange={(value: string) =>
+                    props.onChange({ ...props.values, [field.key]: value })
+                  }
+                  options={field.options.map((o) => ({ value: o.value, label: o.label }))}
+                />
+              ) : (
+                <Input
+                  id={id}
+                  value={props.values[field.key] ?? ''}
+                  placeholder={field.placeholder}
+                  aria-describedby={helpId}
+                  inputMode={field.pattern?.includes('\\d') ? 'numeric' : undefined}
+                  onChange={(e) => props.onChange({ ...props.values, [field.key]: e.target.value })}
+                  onPressEnter={() => filled && props.onConfirm()}
+                />
+              )}
+              {field.help ? (
+                <p id={helpId} className="field-help">
+                  {field.help}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <Button
+          type="primary"
+          className="confirm-id"
+          onClick={props.onConfirm}
+          loading={props.confirming}
+          disabled={!filled}
+        >
+          {t('topUp.confirmId')}
+        </Button>
+      </div>
+      {props.lastUsed && !props.verified ? (
+        <p className="last-used">
+          {t('topUp.lastUsed')}{' '}
+          <Tag.CheckableTag checked={false} onChange={props.onUseLast}>
+            {props.lastUsed.serverId
+              ? `${props.lastUsed.playerId} (${props.lastUsed.serverId})`
+              : props.lastUsed.playerId}
+            {' · '}
+            {props.lastUsed.roleName}
+          </Tag.CheckableTag>
+        </p>
+      ) : null}
+      {props.verified ? (
+        <p className="verified" role="status">
+          <CheckCircleFilled aria-hidden />{' '}
+          {t('topUp.verifiedAs', { name: props.verified.roleName })}
+        </p>
+      ) : null}
+      {props.error ? <Alert type="error" showIcon title={props.error} role="alert" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Banner } from '@gemlane/contract';
+import { usePartnerLink } from '@gemlane/stores/router';
+import { Carousel, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface BannerCarouselProps {
+  banners: readonly Banner[] | undefined;
+}
+
+/** Home banners (generated art from the server), each linking into the store. */
+export function BannerCarousel({ banners }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  const link = usePartnerLink();
+  if (!banners) return <Skeleton.Node active className="banner-skeleton" />;
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      autoplay
+      autoplaySpeed={5000}
+      className="banner-carousel"
+      dots={{ className: 'banner-dots' }}
+    >
+      {banners.map((banner, index) => (
+        <div key={banner.bannerId}>
+          <Link to={link(banner.link)} className="banner-slide" aria-label={banner.title}>
+            <img
+              src={banner.image}
+              alt=""
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+            {/* The generated art carries the title and subtitle; the call to action sits on top. */}
+            <span className="banner-cta">{t('common.topUp')}</span>
+          </Link>
+        </div>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,172 @@
+import type { OrderDetail } from '@gemlane/contract';
+import { formatDateTime } from '@gemlane/i18n';
+import { Alert, Button, Descriptions, Timeline } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
+import { GameLogo } from '../../components/game-logo.tsx';
+import { useFormatMoney } from '../../components/money.tsx';
+import { OrderStatusTag, useStatusLabel } from './order-status.tsx';
+
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  onPay: () => void;
+  paying: boolean;
+  onCancel: () => Promise<void>;
+  cancelling: boolean;
+}
+
+/** One order: state, lines, money, the state timeline, payment attempts and the refund. */
+export function OrderDetailView({
+  order,
+  onPay,
+  paying,
+  onCancel,
+  cancelling,
+}: OrderDetailViewProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatMoney();
+  const label = useStatusLabel();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{t('order.detail')}</h1>
+        <OrderStatusTag status={order.status} />
+      </div>
+      {order.status === 'fail' ? (
+        <Alert type="warning" showIcon title={t('policies.failedRefund')} className="block-gap" />
+      ) : null}
+      {order.status === 'cancelled' ? (
+        <Alert type="info" showIcon title={t('policies.cancelledOrder')} className="block-gap" />
+      ) : null}
+      <div className="zone-body">
+        <div className="zone-main">
+          <section className="card" aria-label={t('topUp.items')}>
+            <Descriptions
+              column={2}
+              items={[
+                { key: 'id', label: t('order.orderId'), children: order.orderId },
+                {
+                  key: 'time',
+                  label: t('order.createdAt'),
+                  children: formatDateTime(order.createdAt, lng),
+                },
+                { key: 'pay', label: t('order.paymentMethod'), children: order.payMethod },
+              ]}
+            />
+            <ul className="order-lines">
+              {order.items.map((item) => (
+                <li key={`${item.packageId}-${item.playerId}`}>
+                  {item.gameLogo ? <GameLogo src={item.gameLogo} size={48} /> : null}
+                  <span>
+                    <strong>{item.gameName}</strong> · {item.packageName} × {item.quantity}
+                  </span>
+                  <span className="muted">
+                    {t('order.playerId')}: {item.playerId}
+                    {item.serverId ? ` (${item.serverId})` : ''} · {item.roleName}
+                  </span>
+                  <span>{format(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className="section-title small">
+              {t('topUp.timeline')}
+            </h2>
+            <Timeline
+              items={order.timeline.map((entry, i) => ({
+                key: i,
+                color:
+                  entry.status === 'complete'
+                    ? 'green'
+                    : entry.status === 'fail' || entry.status === 'paymentFailed'
+                      ? 'red'
+                      : 'blue',
+                content: (
+                  <div>
+                    <strong>{label(entry.status)}</strong>{' '}
+                    <span className="muted">{formatDateTime(entry.at, lng)}</span>
+                    {entry.note ? <div className="muted">{entry.note}</div> : null}
+                  </div>
+                ),
+              }))}
+            />
+            {order.refund ? (
+              <p className="refund-note">
+                {t('topUp.refund', {
+                  amount: format(order.refund.amount),
+                  date: formatDateTime(order.refund.at, lng),
+                })}
+              </p>
+            ) : null}
+          </section>
+          {order.payments.length > 0 ? (
+            <section className="card" aria-labelledby="order-payments">
+              <h2 id="order-payments" className="section-title small">
+                {t('topUp.payments')}
+              </h2>
+              <ul className="payment-attempts">
+                {order.payments.map((pay) => (
+                  <li key={pay.outTradeNo}>
+                    <span>{pay.outTradeNo}</span> <span>{format(pay.amount)}</span>{' '}
+                    <span>{pay.status}</span>
+                    {pay.failureReason ? (
+                      <span className="field-error-inline">{pay.failureReason}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="zone-side card" aria-label={t('topUp.summary')}>
+          <dl className="price-summary">
+            <div>
+              <dt>{t('order.subtotal')}</dt>
+              <dd>{format(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>{t('order.discount')}</dt>
+              <dd>{format(order.couponDiscount)}</dd>
+            </div>
+            <div>
+              <dt>{t('order.fee')}</dt>
+              <dd>{format(order.providerFee)}</dd>
+            </div>
+            <div className="price-total">
+              <dt>{t('order.total')}</dt>
+              <dd>{format(order.total)}</dd>
+            </div>
+          </dl>
+          {order.canPay ? (
+            <Button type="primary" size="large" block onClick={onPay} loading={paying}>
+              {t('topUp.payAgain')}
+            </Button>
+          ) : null}
+          {order.canCancel ? (
+            <Button size="large" block danger onClick={() => setAsking(true)}>
+              {t('order.cancel')}
+            </Button>
+          ) : null}
+        </aside>
+      </div>
+      <DesktopDialog
+        open={asking}
+        title={t('order.cancel')}
+        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          await onCancel();
+          setAsking(false);
+        }}
+        confirmLoading={cancelling}
+        danger
+      >
+        <p>{t('order.cancelConfirm')}</p>
+      </DesktopDialog>
+    </>
+  );
+}
