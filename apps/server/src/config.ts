@@ -45,68 +45,70 @@ const partnerSecrets = z.string().transform((raw, ctx) => {
   return out;
 });
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number<string>().int().min(0).max(65535).default(3001),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    /** PGlite data folder; ignored when DATABASE_URL is set. */
-    DATA_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(SERVER_ROOT, '.data', 'pglite')),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-      .optional(),
-    /** Without it, mail stays in the outbox and shows in the dev mailbox. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Gemlane <no-reply@gemlane.test>'),
-    /** Storefront origins, desktop first then mobile: links in e-mails and allowed return URLs. */
-    PUBLIC_ORIGINS: z
-      .string()
-      .default('http://localhost:8080,http://localhost:8081')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin).min(1, { message: 'needs at least one origin' })),
-    /** Public origin of this API (hosted checkout, art URLs in mails); default: the first storefront origin (same origin via the gateway). */
-    API_ORIGIN: origin.optional(),
-    FULFILMENT_DEADLINE_MS: z.coerce.number<string>().int().min(1000).optional(),
-    PARTNER_JWT_SECRETS: partnerSecrets.optional(),
-    /** HMAC secret of the sandbox payment webhooks. */
-    WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-    /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
-    CARD_MIN_USD_CENTS: z.coerce.number<string>().int().min(1).default(1000),
-    CARD_MAX_USD_CENTS: z.coerce.number<string>().int().min(1).default(50_000),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
-    /** Seed the catalogue on a database without games. */
-    SEED: bool.default(true),
-    /** Run background jobs in this process. */
-    JOBS: bool.default(true),
-    /** Take the client IP from x-forwarded-for (the local gateway and load balancers set it). */
-    TRUST_PROXY: bool.default(true),
-  })
-  .superRefine((env, ctx) => {
-    if (env.CARD_MIN_USD_CENTS > env.CARD_MAX_USD_CENTS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CARD_MIN_USD_CENTS'],
-        message: 'must not exceed CARD_MAX_USD_CENTS',
-      });
-    if (env.NODE_ENV === 'production' && !env.WEBHOOK_SECRET)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WEBHOOK_SECRET'],
-        message: 'is required in production',
-      });
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number<string>({ message: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3001),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** PGlite data folder; ignored when DATABASE_URL is set. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(SERVER_ROOT, '.data', 'pglite')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  /** Without it, mail stays in the outbox and shows in the dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gemlane <no-reply@gemlane.test>'),
+  /** Storefront origins, desktop first then mobile: links in e-mails and allowed return URLs. */
+  PUBLIC_ORIGINS: z
+    .string()
+    .default('http://localhost:8080,http://localhost:8081')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin).min(1, { message: 'needs at least one origin' })),
+  /** Public origin of this API (hosted checkout, art URLs in mails); default: the first storefront origin (same origin via the gateway). */
+  API_ORIGIN: origin.optional(),
+  FULFILMENT_DEADLINE_MS: z.coerce
+    .number<string>({ message: 'must be milliseconds' })
+    .int()
+    .min(1000, { message: 'must be at least 1000 ms' })
+    .optional(),
+  PARTNER_JWT_SECRETS: partnerSecrets.optional(),
+  /** HMAC secret of the sandbox payment webhooks. */
+  WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
+  CARD_MIN_USD_CENTS: z.coerce
+    .number<string>({ message: 'must be US cents' })
+    .int()
+    .min(1)
+    .default(1000),
+  CARD_MAX_USD_CENTS: z.coerce
+    .number<string>({ message: 'must be US cents' })
+    .int()
+    .min(1)
+    .default(50_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+  /** Seed the catalogue on a database without games. */
+  SEED: bool.default(true),
+  /** Run background jobs in this process. */
+  JOBS: bool.default(true),
+  /** Take the client IP from x-forwarded-for (the local gateway and load balancers set it). */
+  TRUST_PROXY: bool.default(true),
+});
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -151,17 +153,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => {
         const key = String(i.path[0] ?? 'environment');
         const value = env[key];
         const shown =
           value === undefined ? '' : ` (got "${/SECRET|URL/.test(key) ? '***' : value}")`;
         return `${key}${shown}: ${i.message}`;
-      }),
-    );
-  }
+      });
+  // Rules across settings, checked even when others are wrong so one run lists every problem.
+  if (env.NODE_ENV === 'production' && !env.WEBHOOK_SECRET)
+    problems.push('WEBHOOK_SECRET: is required in production');
+  if (parsed.success && parsed.data.CARD_MIN_USD_CENTS > parsed.data.CARD_MAX_USD_CENTS)
+    problems.push('CARD_MIN_USD_CENTS: must not exceed CARD_MAX_USD_CENTS');
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const deadlineDefault = isProduction ? 24 * HOUR_MS : e.NODE_ENV === 'test' ? 3_000 : 5 * 60_000;

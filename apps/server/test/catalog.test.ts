@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@gemlane/contract';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { orders } from '../src/db/schema/index.ts';
+import { login, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,10 +194,44 @@ describe('generated art', () => {
   });
 });
 
-describe('getNotice', () => {
+describe('getNotice and the processing-order count', () => {
   it('is null for visitors', async () => {
     const res = await t.call('getNotice');
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
+  });
+
+  it("shows the signed-in user's newest order in progress and counts it", async () => {
+    const token = await login(t);
+    expect((await t.call('getNotice', {}, { token })).body.data).toBeNull();
+    const order = {
+      userId: 1,
+      currency: 'USD',
+      subtotal: 499,
+      couponDiscount: 0,
+      providerFee: 42,
+      total: 541,
+      totalUsd: 541,
+      payMethod: 'card' as const,
+      requestHash: 'h',
+      returnOrigin: 'http://localhost:8080',
+    };
+    await t.db.insert(orders).values([
+      {
+        ...order,
+        id: 'GLTESTDONE',
+        status: 'complete',
+        idempotencyKey: 'k-done-0001',
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { ...order, id: 'GLTESTPROC', status: 'processing', idempotencyKey: 'k-proc-0001' },
+    ]);
+    const notice = await t.call('getNotice', {}, { token, locale: 'de' });
+    expect(notice.body.data).toEqual({
+      orderId: 'GLTESTPROC',
+      orderNotice: 'Deine Bestellung wird geliefert. Sie kommt meist innerhalb von 10 Minuten an.',
+    });
+    const detail = await t.call('getUserInfoDetail', {}, { token });
+    expect(detail.body.data.processingOrderCount).toBe(1);
   });
 });

@@ -50,7 +50,7 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   route(app, endpoints.checkEmailLogin, async (input, ctx) => {
-    await hitAll(ctx.deps.db, ctx.deps.now(), [[`login:ip:${ctx.ip}`, LIMITS.loginPerIp]]);
+    await hitAll(ctx.deps.db, ctx.deps.now(), [[`check-email:ip:${ctx.ip}`, LIMITS.loginPerIp]]);
     return { email: input.email, next: 'password' as const };
   });
 

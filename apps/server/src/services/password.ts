@@ -2,10 +2,28 @@
 // they can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/** At most this many hashes at once: each takes 128 MiB, a burst must not exhaust memory. */
+const MAX_CONCURRENT = 4;
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(
+  pw: string,
+  salt: Buffer,
+  keylen: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
+  if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  active += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    active -= 1;
+    waiting.shift()?.();
+  }
+}
 
 /** OWASP's scrypt minimum: N = 2^17 (128 MiB), r = 8, p = 1. Tests use a cheaper N. */
 export const PRODUCTION_LOG_N = 17;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3001);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toMatch(/apps\/server\/\.data\/pglite$/);
+    expect(c.publicOrigins).toEqual(['http://localhost:8080', 'http://localhost:8081']);
+    expect(c.desktopOrigin).toBe('http://localhost:8080');
+    expect(c.mobileOrigin).toBe('http://localhost:8081');
+    expect(c.fulfilmentDeadlineMs).toBe(5 * 60_000);
+    expect(c.devTools).toBe(true);
+    expect(c.partnerSecrets['demo-partner']).toBeDefined();
+  });
+
+  it('uses 24 hours for the fulfilment deadline in production and no dev partner secret', () => {
+    const c = loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'x'.repeat(32) });
+    expect(c.fulfilmentDeadlineMs).toBe(24 * 60 * 60_000);
+    expect(c.partnerSecrets).toEqual({});
+    expect(c.devTools).toBe(false);
+  });
+
+  it('names every wrong setting in one error', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_ORIGINS: 'http://ok.test,not a url',
+        PARTNER_JWT_SECRETS: 'acme=short',
+        NODE_ENV: 'production',
+      });
+    } catch (err) {
+      error = err as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = error?.problems.join('\n') ?? '';
+    expect(text).toMatch(/^PORT \(got "eighty"\)/m);
+    expect(text).toMatch(/^DATABASE_URL \(got "\*\*\*"\): must start with postgres/m);
+    expect(text).toMatch(/^PUBLIC_ORIGINS/m);
+    expect(text).toMatch(/^PARTNER_JWT_SECRETS .*at least 16 characters/m);
+    expect(text).toMatch(/^WEBHOOK_SECRET: is required in production/m);
+    expect(text).not.toContain('short');
+  });
+
+  it('parses partner secrets and treats empty values as unset', () => {
+    const c = loadConfig({
+      PARTNER_JWT_SECRETS: 'acme=0123456789abcdef, beta=fedcba9876543210',
+      PORT: '',
+    });
+    expect(c.partnerSecrets).toEqual({ acme: '0123456789abcdef', beta: 'fedcba9876543210' });
+    expect(c.port).toBe(3001);
+  });
+});
