@@ -22,7 +22,7 @@ export interface Fixture {
 export const PLAYER = { id: '10000001', server: '1001', name: 'Gemlane Tester' };
 export const REJECTED_PLAYER = { id: '10000009', server: '1001', name: 'Rejected Tester' };
 
-export async function setUpCatalog(t: TestApp): Promise<Fixture> {
+export async function setUpCatalog(t: Pick<TestApp, 'db'>): Promise<Fixture> {
   const tag = randomBytes(3).toString('hex');
   const [cat] = await t.db
     .insert(categories)
@@ -76,7 +76,9 @@ export async function setUpCatalog(t: TestApp): Promise<Fixture> {
   };
 }
 
-export async function newShopper(t: TestApp): Promise<{ id: number; token: string }> {
+export async function newShopper(
+  t: Pick<TestApp, 'db' | 'clock'>,
+): Promise<{ id: number; token: string }> {
   const tag = randomBytes(5).toString('hex');
   const [user] = await t.db
     .insert(users)
@@ -97,7 +99,7 @@ export const key = () => `key-${randomBytes(8).toString('hex')}`;
 
 /** The form post of the sandbox checkout page; returns the HTTP answer. */
 export async function submitCheckout(
-  t: TestApp,
+  t: Pick<TestApp, 'raw'>,
   payUrl: string,
   fields: Record<string, string>,
 ): Promise<Response> {
@@ -117,7 +119,7 @@ export const GOOD_CARD = {
 };
 
 /** A job runner of this test app whose webhooks go through the app's own HTTP handling. */
-export function jobRunner(t: TestApp, opts: JobOptions = {}) {
+export function jobRunner(t: Pick<TestApp, 'deps' | 'app'>, opts: JobOptions = {}) {
   return createJobRunner(t.deps, { transport: (req) => t.app.request(req), ...opts });
 }
 
