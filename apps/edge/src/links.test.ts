@@ -4,6 +4,7 @@ import {
   normalizeOrigin,
   queryWithoutView,
   siteLinks,
+  siteOriginsFor,
   urlOnOrigin,
 } from './links.ts';
 
@@ -74,5 +75,33 @@ describe('normalizeOrigin', () => {
     'm.gemlane.com',
   ])('rejects %s', (origin) => {
     expect(() => normalizeOrigin(origin)).toThrow();
+  });
+});
+
+describe('siteOriginsFor', () => {
+  it('knows the production, test and local pairs from either side', () => {
+    expect(siteOriginsFor('https://m.gemlane.com')).toEqual({
+      site: 'mobile',
+      origins: { desktop: 'https://www.gemlane.com', mobile: 'https://m.gemlane.com' },
+    });
+    expect(siteOriginsFor('https://test.gemlane.com/')?.site).toBe('desktop');
+    expect(siteOriginsFor('https://m-test.gemlane.com')?.origins.desktop).toBe(
+      'https://test.gemlane.com',
+    );
+    expect(siteOriginsFor('http://localhost:8081')).toEqual({
+      site: 'mobile',
+      origins: { desktop: 'http://localhost:8080', mobile: 'http://localhost:8081' },
+    });
+  });
+
+  it('answers null for any other origin (a preview host, Vite dev) and for garbage', () => {
+    expect(siteOriginsFor('http://localhost:5173')).toBeNull();
+    expect(siteOriginsFor('https://gemlane.com')).toBeNull();
+    expect(siteOriginsFor('null')).toBeNull();
+  });
+
+  it('takes a deployment-specific table', () => {
+    const own = [{ desktop: 'http://localhost:4301', mobile: 'http://localhost:4302' }];
+    expect(siteOriginsFor('http://localhost:4302', own)?.site).toBe('mobile');
   });
 });

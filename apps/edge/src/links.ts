@@ -19,6 +19,34 @@ export const VIEW_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Google's media query for a separate mobile site's `rel=alternate`. */
 export const MOBILE_ALTERNATE_MEDIA = 'only screen and (max-width: 640px)';
 
+/**
+ * The origin pairs of ARCHITECTURE.md (production, test, local gateway). Deployments with other hosts
+ * pass their own `SiteOrigins`; these are defaults for apps that only know their own location.
+ */
+export const KNOWN_SITE_ORIGINS: readonly SiteOrigins[] = [
+  { desktop: 'https://www.gemlane.com', mobile: 'https://m.gemlane.com' },
+  { desktop: 'https://test.gemlane.com', mobile: 'https://m-test.gemlane.com' },
+  { desktop: 'http://localhost:8080', mobile: 'http://localhost:8081' },
+];
+
+/** Which pair an origin belongs to, and which site it is, or null for an unknown origin. */
+export function siteOriginsFor(
+  origin: string,
+  known: readonly SiteOrigins[] = KNOWN_SITE_ORIGINS,
+): { site: Site; origins: SiteOrigins } | null {
+  let normalized: string;
+  try {
+    normalized = normalizeOrigin(origin);
+  } catch {
+    return null;
+  }
+  for (const origins of known) {
+    if (normalizeOrigin(origins.desktop) === normalized) return { site: 'desktop', origins };
+    if (normalizeOrigin(origins.mobile) === normalized) return { site: 'mobile', origins };
+  }
+  return null;
+}
+
 export function otherSite(site: Site): Site {
   return site === 'desktop' ? 'mobile' : 'desktop';
 }
