@@ -302,3 +302,45 @@ describe('rate limits', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('hostile bodies on commerce calls', () => {
+  const post = (path: string, body: string, token?: string) =>
+    t.raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+      body,
+    });
+
+  it('answers malformed JSON, wrong types, injection strings and huge bodies with a clear non-200', async () => {
+    const before = await ordersOf(shopper.id);
+    const cases: [string, string, number][] = [
+      ['/api/order/create', '{"idempotencyKey": "abcdefgh", ', 400],
+      [
+        '/api/order/quote',
+        JSON.stringify({ items: [{ packageId: f.pkg.small, quantity: '1' }] }),
+        400,
+      ],
+      ['/api/order/quote', JSON.stringify({ items: { $gt: '' } }), 400],
+      [
+        '/api/order/checkRole',
+        JSON.stringify({ gameId: f.directGameId, playerId: "1' OR '1'='1" }),
+        400,
+      ],
+      [
+        '/api/order/checkRole',
+        JSON.stringify({ gameId: f.directGameId, playerId: { $ne: null } }),
+        400,
+      ],
+      ['/api/order/create', JSON.stringify({ idempotencyKey: 'x'.repeat(80_000) }), 413],
+    ];
+    for (const [path, body, status] of cases) {
+      const res = await post(path, body, shopper.token);
+      expect(res.status, `${path} ${body.slice(0, 60)}`).toBe(status);
+      const answer = (await res.json()) as { code: number; data: unknown; message: string };
+      expect(answer.code).toBe(status);
+      expect(answer.data).toBeNull();
+      expect(answer.message.length).toBeGreaterThan(3);
+    }
+    expect(await ordersOf(shopper.id)).toBe(before);
+  });
+});
