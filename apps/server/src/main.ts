@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger } from './lib/log.ts';
+import { scheduleSweep } from './services/housekeeping.ts';
 
 /** Background jobs (commerce): `src/jobs/index.ts` exports `startJobs(deps) -> { stop() }`. */
 type Jobs = { stop(): Promise<void> };
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   const app = createApp(deps);
   void deps.mailer.flush();
   const jobs = await startJobs(deps);
+  const stopSweep = scheduleSweep(database.db, deps.now, (err) =>
+    log.warn('sweep failed', { err }),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('listening', {
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
+    stopSweep();
     await jobs?.stop();
     await deps.mailer.drain();
     await database.close();
