@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from './money.tsx';
 
 export interface CouponPickerProps {
+  id?: string;
   coupons: readonly Coupon[] | undefined;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 }
 
 /** One coupon per order, chosen from the user's available coupons. */
-export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
+export function CouponPicker({ id, coupons, value, onChange }: CouponPickerProps) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const label = (c: Coupon) => {
@@ -26,6 +27,7 @@ export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
   };
   return (
     <Select
+      id={id}
       className="coupon-picker"
       allowClear
       loading={!coupons}

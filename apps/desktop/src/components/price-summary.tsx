@@ -40,6 +40,16 @@ export function PriceSummary({ quote, loading }: PriceSummaryProps) {
         <dt>{t('order.total')}</dt>
         <dd>{format(quote.total)}</dd>
       </div>
+      {quote.payMethod === 'card' &&
+      (quote.total.amount < quote.cardLimits.min.amount ||
+        quote.total.amount > quote.cardLimits.max.amount) ? (
+        <p className="coupon-reason" role="note">
+          {t('policies.cardLimits', {
+            min: format(quote.cardLimits.min),
+            max: format(quote.cardLimits.max),
+          })}
+        </p>
+      ) : null}
     </dl>
   );
 }

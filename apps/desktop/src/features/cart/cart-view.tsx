@@ -97,8 +97,13 @@ export function CartView(p: CartViewProps) {
             {t('topUp.summary')}
           </h2>
           <div className="form-field">
-            <label>{t('coupon.select')}</label>
-            <CouponPicker coupons={p.coupons} value={p.couponId} onChange={p.onCoupon} />
+            <label htmlFor="coupon-picker">{t('coupon.select')}</label>
+            <CouponPicker
+              id="coupon-picker"
+              coupons={p.coupons}
+              value={p.couponId}
+              onChange={p.onCoupon}
+            />
           </div>
           <PriceSummary quote={p.quote} loading={p.quoting} />
           <Button type="primary" size="large" block onClick={p.onCheckout} loading={p.checkingOut}>

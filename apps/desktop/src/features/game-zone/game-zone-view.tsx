@@ -116,8 +116,13 @@ export function GameZoneView(p: GameZoneViewProps) {
           </h2>
           {p.loggedIn ? (
             <div className="form-field">
-              <label>{t('coupon.select')}</label>
-              <CouponPicker coupons={p.coupons} value={p.couponId} onChange={p.onCoupon} />
+              <label htmlFor="coupon-picker">{t('coupon.select')}</label>
+              <CouponPicker
+                id="coupon-picker"
+                coupons={p.coupons}
+                value={p.couponId}
+                onChange={p.onCoupon}
+              />
             </div>
           ) : (
             <p className="muted">{t('topUp.loginForCoupons')}</p>
