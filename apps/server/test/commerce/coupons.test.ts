@@ -150,6 +150,25 @@ describe('coupons on orders', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
+  it('answers a double submit with a coupon with the same order', async () => {
+    const shopper = await newShopper(t);
+    const coupon = await receive(shopper.token, 'SAVE2');
+    const input = {
+      idempotencyKey: key(),
+      items: [{ packageId: f.pkg.large, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name }],
+      payMethod: 'card' as const,
+      couponId: coupon.id,
+      returnUrl: RETURN_URL,
+    };
+    const [a, b] = await Promise.all([
+      t.call('createOrder', input, { token: shopper.token }),
+      t.call('createOrder', input, { token: shopper.token }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data.orderId).toBe(a.body.data.orderId);
+    expect((await t.call('orderList', {}, { token: shopper.token })).body.data.total).toBe(1);
+  });
+
   it("refuses forged coupon ids and another user's coupon", async () => {
     const owner = await newShopper(t);
     const coupon = await receive(owner.token, 'BIG5');

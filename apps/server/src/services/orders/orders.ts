@@ -360,8 +360,9 @@ export async function createOrder(
       return { order, payment };
     });
   } catch (error) {
-    // Two submits of one key raced: the loser answers with the winner's order.
-    if (!(error instanceof ApiError) && isUniqueViolation(error)) {
+    // Two submits of one key raced: the loser (a unique violation on the key, or the coupon the
+    // winner just used) answers with the winner's order.
+    if (isUniqueViolation(error) || error instanceof ApiError) {
       const winner = await existingOrder(db, userId, input);
       if (winner) return winner;
     }
