@@ -10,11 +10,7 @@ import { createAppRouter } from './router.tsx';
 
 const store = createStore();
 const router = createAppRouter();
-const api = createMobileApi({
-  store,
-  navigate: (to) => void router.navigate(to, { replace: true }),
-  setNeedReload: () => undefined,
-});
+const api = createMobileApi(store, (to) => void router.navigate(to, { replace: true }));
 
 export function App() {
   return (

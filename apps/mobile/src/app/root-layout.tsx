@@ -1,23 +1,32 @@
+import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
 import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { showSuccess } from '../adapters/feedback.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
+import { BannersContainer } from './chrome/banners-container.tsx';
+import { LanguagePopupContainer } from './chrome/language-popup-container.tsx';
 import { TabBarContainer } from './chrome/tab-bar-container.tsx';
 import styles from './root-layout.module.css';
 
-/** The mobile shell: router behaviour, the page, and the bottom tab bar on tab routes only. */
+/** The mobile shell: router behaviour, start-up loads, banners, the page, the tab bar on tab routes. */
 export function RootLayout() {
   const { t } = useTranslation();
-  useRouterEffects({ t: (key) => t(key as never) });
+  const translate = (key: string) => String(t(key as never));
+  useRouterEffects({ t: translate });
+  useSubscribeConfirmation({ t: translate, notify: showSuccess });
+  useAppStartup();
   const match = useCurrentRoute();
   const tab = match?.route.mobileTab ?? null;
   return (
     <div className={tab ? styles.withTabBar : undefined}>
+      {tab ? <BannersContainer route={match?.route.name ?? null} /> : null}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
       {tab ? <TabBarContainer tab={tab} /> : null}
+      <LanguagePopupContainer />
     </div>
   );
 }

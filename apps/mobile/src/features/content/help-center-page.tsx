@@ -1,3 +1,58 @@
+import type { HelpCategory } from '@gemlane/contract';
+import { usePartnerNavigate } from '@gemlane/stores/router';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../adapters/api-context.tsx';
+import { Button, Collapse } from '../../adapters/kit.ts';
+import { ErrorView } from '../../components/error-view/error-view.tsx';
+import { useAsync } from '../../components/hooks/use-async.ts';
+import { Page } from '../../components/page/page.tsx';
+import { PageLoading } from '../../components/page-loading/page-loading.tsx';
+import { Section } from '../../components/section/section.tsx';
+import { Paragraphs } from './paragraphs.tsx';
+import styles from './content.module.css';
+
+/** /helpCenter: the articles by category; ?article=<slug> opens one. */
 export default function HelpCenterPage() {
-  return <main data-page="help-center-page" />;
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = usePartnerNavigate();
+  const [params, setParams] = useSearchParams();
+  const open = params.get('article') ?? undefined;
+  const help = useAsync<HelpCategory[]>(() => api.helpList(), [api]);
+  return (
+    <Page title={t('common.helpCenter')}>
+      {help.data ? (
+        <>
+          {help.data.map((category) => (
+            <Section key={category.code} title={category.title}>
+              <Collapse
+                accordion
+                activeKey={category.articles.some((a) => a.slug === open) ? open : undefined}
+                onChange={(key) =>
+                  setParams(key ? { article: String(key) } : {}, { replace: true })
+                }
+              >
+                {category.articles.map((article) => (
+                  <Collapse.Panel key={article.slug} title={article.title}>
+                    <Paragraphs text={article.body} />
+                  </Collapse.Panel>
+                ))}
+              </Collapse>
+            </Section>
+          ))}
+          <Section>
+            <p className={styles.p}>{t('policies.support')}</p>
+            <Button block color="primary" size="large" onClick={() => void navigate('/myCustomer')}>
+              {t('common.customerService')}
+            </Button>
+          </Section>
+        </>
+      ) : help.loading ? (
+        <PageLoading />
+      ) : (
+        <ErrorView onRetry={help.reload} onHome={() => void navigate('/home')} />
+      )}
+    </Page>
+  );
 }

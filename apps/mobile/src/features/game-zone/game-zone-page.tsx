@@ -1,3 +1,8 @@
+import { useParams } from 'react-router';
+import { GameZoneLoader } from './game-zone-loader.tsx';
+
+/** /gameZone/:gameZonePath (named GameZone). */
 export default function GameZonePage() {
-  return <main data-page="game-zone-page" />;
+  const { gameZonePath = '' } = useParams();
+  return <GameZoneLoader request={{ gameZonePath }} />;
 }

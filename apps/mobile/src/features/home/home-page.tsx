@@ -1,3 +1,183 @@
+import type { Banner, CouponTemplate } from '@gemlane/contract';
+import {
+  couponModelAtom,
+  currentCurrencyAtom,
+  currentLanguageAtom,
+  isLoggedInAtom,
+  loadHomeCouponsAtom,
+  rankedHotGamesAtom,
+  registerDiscountAtom,
+} from '@gemlane/stores';
+import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { minorToMajor } from '@gemlane/i18n';
+import { SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../adapters/api-context.tsx';
+import { showSuccess } from '../../adapters/feedback.ts';
+import { Swiper, Tabs } from '../../adapters/kit.ts';
+import { cartCountAtom } from '../../components/cart/cart-store.ts';
+import { GameGrid, type GameTile } from '../../components/game-grid/game-grid.tsx';
+import { useAsync } from '../../components/hooks/use-async.ts';
+import { NewsletterContainer } from '../../components/newsletter/newsletter-container.tsx';
+import { Section } from '../../components/section/section.tsx';
+import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
+import { CouponOffers } from './coupon-offers.tsx';
+import styles from './home.module.css';
+
+/** /home: search, language, banners, sign-up promo, hot games, games by tab, coupons, newsletter. */
 export default function HomePage() {
-  return <main data-page="home-page" />;
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const navigate = usePartnerNavigate();
+  const loginPath = useLoginPath();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const hot = useAtomValue(rankedHotGamesAtom);
+  const promo = useAtomValue(registerDiscountAtom);
+  const language = useAtomValue(currentLanguageAtom);
+  const currency = useAtomValue(currentCurrencyAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const coupons = useAtomValue(couponModelAtom).list;
+  const loadCoupons = useSetAtom(loadHomeCouponsAtom);
+  const banners = useAsync<Banner[]>(() => api.topBanner(undefined, { hideError: true }), [api]);
+  const tabs = useAsync(() => api.tab(undefined, { hideError: true }), [api]);
+  const [tabKey, setTabKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadCoupons({ force: true }).catch(() => undefined);
+  }, [loadCoupons, loggedIn]);
+
+  const open = (game: GameTile) =>
+    void navigate(buildPath('GameZone', { gameZonePath: game.gameZonePath }));
+  const activeTab = tabs.data?.find((tab) => tab.label === tabKey) ?? tabs.data?.[0];
+
+  const claim = async (template: CouponTemplate) => {
+    if (!loggedIn) {
+      void navigate(loginPath);
+      return;
+    }
+    try {
+      await api.receiveCoupon({ templateId: template.templateId });
+      showSuccess(t('coupon.claimed'));
+      void loadCoupons({ force: true }).catch(() => undefined);
+    } catch {
+      // Shown by the api client.
+    }
+  };
+
+  return (
+    <div className={styles.home}>
+      <header className={styles.top}>
+        <span className={styles.brand}>
+          <img src="/favicon.svg" alt="" className={styles.brandLogo} />
+          Gemlane
+        </span>
+        <button type="button" className={styles.search} onClick={() => void navigate('/search')}>
+          <SearchOutline aria-hidden />
+          <span>{t('common.searchPlaceholder')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={`${t('common.languageAndCurrency')}: ${language.abbreviation} ${currency.symbol} ${currency.value}`}
+          onClick={() => void navigate('/languageAndCurrency')}
+        >
+          <span className={styles.lang}>{language.abbreviation}</span>
+          <span className={styles.cur}>
+            {currency.symbol} {currency.value}
+          </span>
+        </button>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={t('mobile.cart.title')}
+          onClick={() => void navigate('/cart')}
+        >
+          <ShopbagOutline aria-hidden className={styles.bag} />
+          {cartCount > 0 ? <span className={styles.count}>{cartCount}</span> : null}
+        </button>
+      </header>
+
+      {banners.data && banners.data.length > 0 ? (
+        <div className={styles.swiperWrap}>
+          <Swiper className={styles.swiper} autoplay loop indicatorProps={{ color: 'white' }}>
+            {banners.data.map((b) => (
+              <Swiper.Item key={b.bannerId}>
+                <button
+                  type="button"
+                  className={styles.banner}
+                  onClick={() => void navigate(b.link)}
+                  aria-label={b.title}
+                >
+                  <img src={b.image} alt="" className={styles.bannerImg} />
+                  <span className={styles.bannerText}>
+                    <strong>{b.title}</strong>
+                    <span>{b.subtitle}</span>
+                  </span>
+                </button>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        </div>
+      ) : (
+        <div className={styles.swiperPlaceholder} aria-hidden />
+      )}
+
+      {!loggedIn && promo ? (
+        <button type="button" className={styles.promo} onClick={() => void navigate(loginPath)}>
+          <strong>
+            {t('accountInfo.signUpPromo', {
+              symbol: promo.currencySymbol,
+              amount: new Intl.NumberFormat(i18n.language || 'en').format(
+                minorToMajor(promo.discountAmount, promo.currency),
+              ),
+            })}
+          </strong>
+          <span className={styles.promoCta}>{t('common.signUp')}</span>
+        </button>
+      ) : null}
+
+      <Section
+        title={t('common.hotGames')}
+        extra={
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => void navigate('/switchGame')}
+          >
+            {t('common.viewAll')}
+          </button>
+        }
+      >
+        <GameGrid
+          games={hot.map(({ rank, game }) => ({ ...game, hotRank: rank }))}
+          ranked
+          onOpen={open}
+        />
+      </Section>
+
+      {tabs.data && tabs.data.length > 0 ? (
+        <section className={styles.tabsBlock} aria-label={t('common.games')}>
+          <Tabs activeKey={activeTab?.label ?? null} onChange={setTabKey} className={styles.tabs}>
+            {tabs.data.map((tab) => (
+              <Tabs.Tab key={tab.label} title={tab.name} />
+            ))}
+          </Tabs>
+          <div className={styles.tabBody}>
+            {activeTab ? <GameGrid games={activeTab.games} onOpen={open} /> : null}
+          </div>
+        </section>
+      ) : null}
+
+      {coupons.length > 0 ? (
+        <Section title={t('mobile.home.coupons')}>
+          <CouponOffers templates={coupons} onClaim={(tpl) => void claim(tpl)} />
+        </Section>
+      ) : null}
+
+      <NewsletterContainer />
+      <SiteFooter />
+    </div>
+  );
 }

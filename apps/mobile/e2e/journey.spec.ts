@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, PASSWORD, readCode, snap, watchErrors } from './helpers.ts';
+
+// Sandbox publisher players of Mobile Legends (apps/server: sandbox-players.ts): the first is
+// delivered, the second passes the role check but is refused at delivery -> automatic refund.
+const DELIVERED = { userId: '12345678', serverId: '2001', roleName: 'Layla Main' };
+const REFUSED = { userId: '99999999', serverId: '2001', roleName: 'Ghost Rider' };
+const SUCCESS_CARD = '4242424242424242';
+
+async function confirmId(
+  page: Page,
+  player: { userId: string; serverId: string; roleName: string },
+) {
+  await page.getByLabel('User ID').fill(player.userId);
+  await page.getByLabel('Server ID').fill(player.serverId);
+  await expect(
+    page.getByText('The number in parentheses is the server ID', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm ID' }).click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog).toContainText(player.roleName);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('verified-role')).toContainText(player.roleName);
+}
+
+/** A diamonds package above the card minimum ($10, spec section 9). */
+async function buyPackage(page: Page) {
+  await page.getByRole('radio', { name: /1,000 \+ 155 Diamonds/ }).click();
+  await expect(page.getByTestId('quote-total')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+}
+
+async function paySandbox(page: Page, info: Parameters<typeof snap>[1], name: string) {
+  await expect(page.locator('#cardNumber')).toBeVisible({ timeout: 20_000 });
+  await page.locator('#cardNumber').fill(SUCCESS_CARD);
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvc').fill('123');
+  await page.locator('#holderName').fill('Mobile Tester');
+  await snap(page, info, `${name}-checkout`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-result\?outTradeNo=/, { timeout: 20_000 });
+}
+
+async function openOrderAndWait(page: Page, status: 'complete' | 'fail') {
+  await page.getByRole('button', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/orderdetail\?orderId=/);
+  // Delivery runs as a background job: the detail page refreshes itself until it settles.
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', status, {
+    timeout: 60_000,
+  });
+}
+
+test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sandbox, order completes; a refused ID is refunded', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+
+  // Home -> the game.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Mobile Legends: Bang Bang' }).first().click();
+  await expect(page).toHaveURL(/\/gameZone\/mobile-legends-bang-bang$/);
+
+  // Account check and package, as a visitor.
+  await confirmId(page, DELIVERED);
+  await buyPackage(page);
+
+  // Buying needs an account: login -> sign up with the e-mailed code -> back to the game.
+  await expect(page).toHaveURL(/\/login\?redirect=%2FgameZone%2Fmobile-legends-bang-bang/);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const email = freshEmail(info);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await readCode(request, email));
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await snap(page, info, 'journey-register');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/gameZone\/mobile-legends-bang-bang$/);
+
+  // The last verified ID of this game is remembered.
+  await expect(page.getByTestId('verified-role')).toContainText(DELIVERED.roleName);
+  await snap(page, info, 'journey-game-zone');
+  await buyPackage(page);
+  await paySandbox(page, info, 'journey-complete');
+  await expect(page.getByTestId('payment-result')).toBeVisible();
+  await snap(page, info, 'journey-payment-result');
+  await openOrderAndWait(page, 'complete');
+  await expect(page.getByText(`${DELIVERED.userId} (${DELIVERED.serverId})`)).toBeVisible();
+  await snap(page, info, 'journey-order-complete');
+
+  // The same account tops up a player the publisher refuses: the order fails and is refunded.
+  await page.goto('/gameZone/mobile-legends-bang-bang');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await confirmId(page, REFUSED);
+  await buyPackage(page);
+  await paySandbox(page, info, 'journey-refund');
+  await openOrderAndWait(page, 'fail');
+  await expect(page.getByText('Refunded automatically').first()).toBeVisible();
+  await snap(page, info, 'journey-order-refunded');
+
+  // Both orders are in the list; the refunded one is under the Fail filter and cannot be paid.
+  await page.goto('/orderList?status=fail');
+  await expect(page.locator('article')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await snap(page, info, 'journey-order-list-fail');
+  expect(errors).toEqual([]);
+});

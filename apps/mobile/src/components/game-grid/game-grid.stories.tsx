@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleGames } from '../../test/fixtures.ts';
+import { GameGrid } from './game-grid.tsx';
+
+const meta = {
+  title: 'Components/GameGrid',
+  component: GameGrid,
+  args: { games: sampleGames, onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ranked: Story = {
+  args: { ranked: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('1')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Genshin Impact' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ gameZonePath: 'genshin-impact-top-up' }),
+    );
+  },
+};
+
+export const ThreeColumnsUnranked: Story = {
+  args: { columns: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('1')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  args: { games: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};

@@ -1,0 +1,42 @@
+import styles from './game-grid.module.css';
+
+export interface GameTile {
+  gameId: number;
+  gameName: string;
+  logo: string;
+  gameZonePath: string;
+  /** 1..8 in the hot ranking. */
+  hotRank?: number | null;
+}
+
+export interface GameGridProps {
+  games: readonly GameTile[];
+  /** Show the hot-ranking number on each tile. */
+  ranked?: boolean;
+  onOpen: (game: GameTile) => void;
+  /** Tiles per row (4 on the home page, 3 in listings). */
+  columns?: 3 | 4;
+}
+
+/** A grid of game tiles; each tile is one 44 px+ touch target opening the game zone. */
+export function GameGrid({ games, ranked = false, onOpen, columns = 4 }: GameGridProps) {
+  return (
+    <ul className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
+      {games.map((game) => (
+        <li key={game.gameId}>
+          <button type="button" className={styles.tile} onClick={() => onOpen(game)}>
+            <span className={styles.logoWrap}>
+              <img className={styles.logo} src={game.logo} alt="" loading="lazy" />
+              {ranked && game.hotRank ? (
+                <span className={styles.rank} data-rank={game.hotRank} aria-hidden>
+                  {game.hotRank}
+                </span>
+              ) : null}
+            </span>
+            <span className={styles.name}>{game.gameName}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export interface AsyncState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Runs the loader again (e.g. after a retry tap or a successful action). */
+  reload: () => void;
+}
+
+/** Runs `load` when `deps` change; a late answer of an earlier run is dropped. */
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
+  const [tick, setTick] = useState(0);
+  const run = useRef(0);
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    const id = ++run.current;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    loader.current().then(
+      (data) => {
+        if (id === run.current) setState({ data, error: undefined, loading: false });
+      },
+      (error: unknown) => {
+        if (id === run.current) setState((s) => ({ data: s.data, error, loading: false }));
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,18 @@
+import { formatDate, formatDateTime, formatMoney } from '@gemlane/i18n';
+import { useTranslation } from 'react-i18next';
+
+export interface MoneyLike {
+  amount: number;
+  currency: string;
+}
+
+/** Locale-aware formatters bound to the current language (money arrives in minor units). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language || 'en';
+  return {
+    money: (m: MoneyLike) => formatMoney(m.amount, m.currency, locale),
+    date: (iso: string) => formatDate(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
+  };
+}

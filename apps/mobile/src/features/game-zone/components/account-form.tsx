@@ -1,0 +1,123 @@
+import type { AccountField } from '@gemlane/contract';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../adapters/kit.ts';
+import styles from './account-form.module.css';
+
+export interface VerifiedRole {
+  playerId: string;
+  serverId: string | null;
+  roleName: string;
+}
+
+export interface AccountFormProps {
+  fields: readonly AccountField[];
+  values: Readonly<Record<string, string>>;
+  onChange: (key: AccountField['key'], value: string) => void;
+  /** The confirmed account; the inputs lock until the user taps Change. */
+  verified: VerifiedRole | null;
+  checking: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onEdit: () => void;
+}
+
+/** Step 1 of the game zone: the player ID (and server ID) and the Confirm ID step. */
+export function AccountForm({
+  fields,
+  values,
+  onChange,
+  verified,
+  checking,
+  error,
+  onConfirm,
+  onEdit,
+}: AccountFormProps) {
+  const { t } = useTranslation();
+  if (verified) {
+    return (
+      <div className={styles.verified} data-testid="verified-role">
+        <CheckCircleFill className={styles.ok} aria-hidden />
+        <div className={styles.who}>
+          <div className={styles.roleName}>
+            {t('mobile.gameZone.roleName', { name: verified.roleName })}
+          </div>
+          <div className={styles.ids}>
+            {verified.serverId ? `${verified.playerId} (${verified.serverId})` : verified.playerId}
+          </div>
+        </div>
+        <Button size="small" fill="outline" className={styles.change} onClick={onEdit}>
+          {t('mobile.gameZone.change')}
+        </Button>
+      </div>
+    );
+  }
+  const complete = fields.every((f) => !f.required || (values[f.key] ?? '').trim() !== '');
+  const help = fields.map((f) => f.help).filter((h): h is string => Boolean(h));
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete && !checking) onConfirm();
+      }}
+    >
+      <div className={styles.row}>
+        {fields.map((field) => {
+          const id = `account-${field.key}`;
+          return (
+            <label key={field.key} className={styles.field} htmlFor={id}>
+              <span className={styles.label}>{field.label}</span>
+              {field.type === 'select' ? (
+                <select
+                  id={id}
+                  className={styles.input}
+                  value={values[field.key] ?? ''}
+                  onChange={(e) => onChange(field.key, e.target.value)}
+                >
+                  <option value="">{field.placeholder}</option>
+                  {field.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={values[field.key] ?? ''}
+                  placeholder={field.placeholder}
+                  inputMode={field.key === 'serverId' ? 'numeric' : 'text'}
+                  autoComplete="off"
+                  onChange={(e) => onChange(field.key, e.target.value.trim())}
+                />
+              )}
+            </label>
+          );
+        })}
+      </div>
+      {help.map((h) => (
+        <p key={h} className={styles.help}>
+          {h}
+        </p>
+      ))}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        block
+        color="primary"
+        fill="outline"
+        size="large"
+        loading={checking}
+        disabled={!complete}
+      >
+        {t('mobile.gameZone.confirmId')}
+      </Button>
+    </form>
+  );
+}

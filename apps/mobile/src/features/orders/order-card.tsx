@@ -1,0 +1,61 @@
+import type { OrderSummary } from '@gemlane/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../adapters/kit.ts';
+import { useFormat } from '../../components/hooks/use-format.ts';
+import { OrderStatusTag } from '../../components/order-status/order-status-tag.tsx';
+import styles from './orders.module.css';
+
+export interface OrderCardProps {
+  order: OrderSummary;
+  onOpen: () => void;
+  /** Shown only when the server allows paying (never for a cancelled order). */
+  onPay?: () => void;
+}
+
+/** One order in the list: first item, state, total, time and its actions. */
+export function OrderCard({ order, onOpen, onPay }: OrderCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const first = order.items[0];
+  const more = order.items.length - 1;
+  return (
+    <article className={styles.card}>
+      <button
+        type="button"
+        className={styles.cardMain}
+        onClick={onOpen}
+        aria-label={`${t('order.detail')} ${order.orderId}`}
+      >
+        <div className={styles.cardHead}>
+          <span className={styles.orderId}>{order.orderId}</span>
+          <OrderStatusTag status={order.status} />
+        </div>
+        {first ? (
+          <div className={styles.item}>
+            {first.gameLogo ? <img className={styles.logo} src={first.gameLogo} alt="" /> : null}
+            <div className={styles.itemText}>
+              <strong>
+                {first.packageName} × {first.quantity}
+              </strong>
+              <span className={styles.meta}>{first.gameName}</span>
+              {more > 0 ? (
+                <span className={styles.meta}>{t('mobile.orders.moreItems', { count: more })}</span>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <div className={styles.cardFoot}>
+          <span className={styles.meta}>{format.dateTime(order.createdAt)}</span>
+          <span className={styles.total}>{format.money(order.total)}</span>
+        </div>
+      </button>
+      {onPay && order.canPay && order.status !== 'cancelled' ? (
+        <div className={styles.actions}>
+          <Button size="small" color="primary" className={styles.action} onClick={onPay}>
+            {t('order.payNow')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
