@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
+    // Mail queued inside the request's transactions is committed now: deliver it.
+    deps.mailer.flushIfQueued();
     c.header('x-request-id', requestId);
     log.info('request', {
       method: c.req.method,

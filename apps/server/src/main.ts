@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   const app = createApp(deps);
   void deps.mailer.flush();
   const jobs = await startJobs(deps);
+  // Retries mail that failed to send (SMTP down) every half minute.
+  const mailRetry = setInterval(() => void deps.mailer.flush(), 30_000);
+  mailRetry.unref();
   const stopSweep = scheduleSweep(database.db, deps.now, (err) =>
     log.warn('sweep failed', { err }),
   );
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
     stopSweep();
+    clearInterval(mailRetry);
     await jobs?.stop();
     await deps.mailer.drain();
     await database.close();

@@ -16,10 +16,15 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Stores the mail (inside `tx` when given) and schedules delivery. */
+  /**
+   * Stores the mail (inside `tx` when given). Without a transaction delivery starts at once;
+   * with one it starts at `flushIfQueued()`, which the app calls after the request (committed).
+   */
   enqueue(mail: Mail, tx?: Tx): Promise<number>;
-  /** Delivers pending mail; resolves when the current batch is done. */
+  /** Delivers pending mail; a call during a run makes the run go once more. */
   flush(): Promise<void>;
+  /** Flushes when something was queued since the last flush. */
+  flushIfQueued(): void;
   /** Waits for in-flight deliveries (graceful shutdown). */
   drain(): Promise<void>;
 }
@@ -30,6 +35,8 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mai
   const { db, config, log } = deps;
   let transport: Transporter | undefined;
   let running: Promise<void> | undefined;
+  let again = false;
+  let queued = false;
 
   async function getTransport(): Promise<Transporter | undefined> {
     if (!config.smtpUrl) return undefined;
@@ -83,19 +90,32 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mai
         .insert(outbox)
         .values({ ...mail, status: config.smtpUrl ? 'pending' : 'held' })
         .returning({ id: outbox.id });
-      if (config.smtpUrl) void mailer.flush();
+      if (config.smtpUrl) {
+        if (tx) queued = true;
+        else void mailer.flush();
+      }
       return row?.id ?? 0;
     },
     flush() {
-      // One delivery loop at a time; a call while one runs waits for it.
-      if (!running) {
-        running = deliverPending()
-          .catch((err: unknown) => log.error('mail flush failed', { err }))
-          .finally(() => {
-            running = undefined;
-          });
+      queued = false;
+      if (running) {
+        again = true;
+        return running;
       }
+      running = (async () => {
+        do {
+          again = false;
+          await deliverPending();
+        } while (again);
+      })()
+        .catch((err: unknown) => log.error('mail flush failed', { err }))
+        .finally(() => {
+          running = undefined;
+        });
       return running;
+    },
+    flushIfQueued() {
+      if (queued) void mailer.flush();
     },
     async drain() {
       await running;
