@@ -121,6 +121,32 @@ describe('fulfilment jobs', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
   });
 
+  it('refunds at the deadline an order the publisher accepted but never confirmed', async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const real = sandboxPublisher(t.db);
+    const silent: Publisher = {
+      lookupRole: (ref) => real.lookupRole(ref),
+      deliver: () => Promise.reject(new Error('publisher timed out')),
+    };
+    const runner = jobRunner(t, { publisher: silent });
+    await runner.drain();
+    expect(await timelineOf(orderId)).toEqual([
+      'paying',
+      'paymentPending',
+      'checking',
+      'processing',
+    ]);
+    t.clock.advance(61_000);
+    await runner.drain();
+    const detail = (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data;
+    expect(detail.status).toBe('fail');
+    expect(detail.refund).not.toBeNull();
+    expect(
+      await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, orderId)),
+    ).toHaveLength(0);
+  });
+
   it('completes exactly once when a worker dies in the middle of a delivery', async () => {
     const shopper = await newShopper(t);
     const orderId = await paidOrder(shopper.token);

@@ -1,5 +1,5 @@
 // The fulfilment job of one paid order: checking -> processing (publisher knows the player) ->
-// complete (delivered), or fail + automatic refund (rejected ID, or the deadline passed).
+// complete (delivered), or fail + automatic refund (rejected ID, or not delivered by the deadline).
 // Safe to run again after a crash at any point: every step re-reads the order under its lock,
 // the publisher delivers once per order, and a payment is refunded once.
 import { asc, eq } from 'drizzle-orm';
@@ -43,8 +43,10 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
   const status = order.status as 'checking' | 'processing';
 
-  if (order.fulfilmentDeadline && now() >= order.fulfilmentDeadline) {
-    await whileIn(deps, orderId, status, (tx, o) =>
+  const pastDeadline = order.fulfilmentDeadline !== null && now() >= order.fulfilmentDeadline;
+  // Nothing was handed to the publisher yet: past the deadline the order is simply refunded.
+  if (pastDeadline && status === 'checking') {
+    await whileIn(deps, orderId, 'checking', (tx, o) =>
       failAndRefund(tx, provider, o, DEADLINE_PASSED, now()),
     );
     return;
@@ -96,11 +98,18 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     );
   }
 
+  // In processing the publisher may already have delivered (a worker died before recording it):
+  // asking again is safe (one delivery per order) and tells, even past the deadline, whether the
+  // order arrived; only a publisher that still cannot answer by then means a refund.
   let result;
   try {
     result = await publisher.deliver(orderId, [...refs.values()]);
   } catch (error) {
-    throw retryLater(error);
+    if (!pastDeadline) throw retryLater(error);
+    await whileIn(deps, orderId, 'processing', (tx, o) =>
+      failAndRefund(tx, provider, o, DEADLINE_PASSED, now()),
+    );
+    return;
   }
   if (result.ok) {
     await whileIn(deps, orderId, 'processing', (tx, o) =>
