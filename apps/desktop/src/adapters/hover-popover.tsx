@@ -1,9 +1,12 @@
 import { Popover } from 'antd';
 import type { PopoverProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useScrollLock } from '../components/use-scroll-lock.ts';
 import { POPOVER_CLOSE_DELAY_MS } from '../config/ui.ts';
+
+/** A close within this time after opening is the click that follows a hover, not a real close. */
+export const HOVER_CLICK_GRACE_MS = 400;
 
 export interface HoverPopoverProps {
   content: ReactNode;
@@ -23,6 +26,7 @@ export interface HoverPopoverProps {
  */
 export function HoverPopover(props: HoverPopoverProps) {
   const [innerOpen, setInnerOpen] = useState(false);
+  const openedAt = useRef(0);
   const open = props.open ?? innerOpen;
   useScrollLock(open);
   return (
@@ -33,6 +37,9 @@ export function HoverPopover(props: HoverPopoverProps) {
       mouseLeaveDelay={POPOVER_CLOSE_DELAY_MS / 1000}
       open={open}
       onOpenChange={(next) => {
+        // Hovering opens, and the click that usually follows must not toggle it shut again.
+        if (!next && Date.now() - openedAt.current < HOVER_CLICK_GRACE_MS) return;
+        if (next) openedAt.current = Date.now();
         setInnerOpen(next);
         props.onOpenChange?.(next);
       }}
