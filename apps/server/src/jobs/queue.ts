@@ -48,19 +48,21 @@ export async function claimJobs(
   now: Date,
   kinds?: string[],
 ): Promise<Job[]> {
+  const isDue = and(
+    or(
+      and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+      and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+    ),
+    kinds ? inArray(jobs.kind, kinds) : undefined,
+  );
+  // An idle poll costs one read, not a locking transaction (PGlite serves everything on one thread).
+  const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
+  if (!any) return [];
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
-          ),
-          kinds ? inArray(jobs.kind, kinds) : undefined,
-        ),
-      )
+      .where(isDue)
       .orderBy(jobs.runAt, jobs.id)
       .limit(limit)
       .for('update', { skipLocked: true });

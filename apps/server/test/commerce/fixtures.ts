@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { categories, gamePackages, games, users } from '../../src/db/schema/index.ts';
 import { createJobRunner, type JobOptions } from '../../src/jobs/index.ts';
+import { forgetCatalog } from '../../src/services/catalog.ts';
 import { seedCommerce } from '../../src/services/coupons/seed.ts';
 import { createSession } from '../../src/services/sessions.ts';
 import type { TestApp } from '../helpers.ts';
@@ -63,6 +64,7 @@ export async function setUpCatalog(t: Pick<TestApp, 'db'>): Promise<Fixture> {
     ])
     .returning();
   await t.db.transaction((tx) => seedCommerce(tx));
+  forgetCatalog(t.db);
   return {
     directGameId: direct!.id,
     serverGameId: server!.id,

@@ -17,8 +17,11 @@ import {
 import { converterFor } from '../../services/pricing/convert.ts';
 import { hit, type Limit } from '../../services/rate-limit.ts';
 
-/** A shopper checks a few IDs; more from one address is someone walking through player IDs. */
-export const ROLE_CHECK_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
+/**
+ * A shopper checks a few IDs; hundreds from one address is someone walking through player IDs.
+ * Generous, since many shoppers can share one address (carrier NAT, offices).
+ */
+export const ROLE_CHECK_LIMIT: Limit = { max: 300, windowMs: 10 * 60_000 };
 /** Orders a shopper may open in a window (retries with the same idempotency key count too). */
 export const ORDER_CREATE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
 

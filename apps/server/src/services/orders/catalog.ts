@@ -1,8 +1,8 @@
 // What orders need from core's catalogue tables: sellable packages with their game, and games.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
-import { gameArtUrl } from '../catalog.ts';
+import { allGames, gameArtUrl } from '../catalog.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
@@ -30,23 +30,16 @@ export async function sellablePackages(
   return new Map(rows.map((r) => [r.game_packages.id, { pkg: r.game_packages, game: r.games }]));
 }
 
+/** An active game by id or zone path, from core's short-lived catalogue cache. */
 export async function findGame(
-  db: Tx,
+  db: Db,
   by: { gameId?: number | undefined; gameZonePath?: string | undefined },
-) {
-  const where =
-    by.gameId !== undefined
-      ? eq(games.id, by.gameId)
-      : by.gameZonePath !== undefined
-        ? eq(games.zonePath, by.gameZonePath)
-        : undefined;
-  if (!where) return undefined;
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(where, eq(games.active, true)))
-    .limit(1);
-  return game;
+): Promise<GameRow | undefined> {
+  if (by.gameId === undefined && by.gameZonePath === undefined) return undefined;
+  const all = await allGames(db);
+  return all.find((g) =>
+    by.gameId !== undefined ? g.row.id === by.gameId : g.row.zonePath === by.gameZonePath,
+  )?.row;
 }
 
 /**

@@ -275,10 +275,14 @@ export async function paymentResult(
   userId: number,
   outTradeNo: string,
 ): Promise<PaymentResult> {
-  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
-  if (!payment || payment.userId !== userId) throw notFound('commerce.orderNotFound');
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
-  if (!order) throw notFound('commerce.orderNotFound');
+  // One query: the result page polls this every second or two.
+  const [row] = await db
+    .select()
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.outTradeNo, outTradeNo));
+  if (!row || row.payments.userId !== userId) throw notFound('commerce.orderNotFound');
+  const { payments: payment, orders: order } = row;
   const status = order.status as OrderStatus;
   const bankDeclined = Object.values(DECLINE_REASONS).includes(payment.failureReason ?? '');
   return {
