@@ -37,18 +37,14 @@ export const FULFIL_JOB = 'order.fulfil';
 /** The provider payments go through (the sandbox is the only one built in). */
 export const providerOf = (config: Config): PaymentProvider => sandboxProvider(config);
 
-/** Opens a payment attempt for the order's total; the same key on the same order returns it. */
+/** Opens a payment attempt for the order's total. Callers answer a repeated key themselves (the
+ *  unique (order, key) index refuses a second attempt with it). */
 export async function openPayment(
   tx: Tx,
   order: OrderRow,
   idempotencyKey: string,
   now: Date,
 ): Promise<Payment> {
-  const [existing] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, idempotencyKey)));
-  if (existing) return existing;
   const [created] = await tx
     .insert(payments)
     .values({
