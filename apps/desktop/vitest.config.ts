@@ -28,6 +28,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
+              // Not Vitest's fixed default port: the mobile stories (4291) may run at the same time.
+              api: { port: 4191, strictPort: false },
               provider: playwright({
                 launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
               }),
