@@ -5,9 +5,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { CURRENCY_CODES, HEADER, type ApiCode, type CurrencyCode } from '@gemlane/contract';
-import { endpoints } from '@gemlane/contract';
-import { AVATAR_MAX_BYTES } from '@gemlane/contract';
+import {
+  AVATAR_MAX_BYTES,
+  CURRENCY_CODES,
+  endpoints,
+  HEADER,
+  type ApiCode,
+  type CurrencyCode,
+} from '@gemlane/contract';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
