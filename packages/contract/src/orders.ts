@@ -206,7 +206,7 @@ const payStart = z.object({
   orderId: z.string(),
   outTradeNo: z.string(),
   status: orderStatus,
-  /** The hosted checkout page to open (relative to the API origin, under /api/pay/...). */
+  /** The hosted checkout page to open: an absolute URL on the API origin (API_ORIGIN), under /api/pay/. */
   payUrl: z.string(),
   total: money,
 });
