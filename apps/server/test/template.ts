@@ -25,12 +25,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Changes to migrations or seed code give a new template. */
+/**
+ * Any change to migrations or server code gives a new template: the seed reaches into services
+ * (passwords, commerce's coupon and player seed), so hashing only the seed folder would go stale.
+ */
 function templateKey(): string {
   const h = createHash('sha256');
   for (const f of [
     ...filesUnder(path.join(SERVER_ROOT, 'drizzle')),
-    ...filesUnder(path.join(SERVER_ROOT, 'src', 'db', 'seed')),
+    ...filesUnder(path.join(SERVER_ROOT, 'src')).filter((f) => !f.endsWith('.test.ts')),
   ]) {
     h.update(f).update(readFileSync(f));
   }
@@ -39,11 +42,21 @@ function templateKey(): string {
 
 export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'gemlane-server-templates');
 
+/** Templates of older code, untouched for an hour (a parallel run may still use a newer one). */
+function pruneOldTemplates(keep: string): void {
+  for (const name of readdirSync(TEMPLATE_ROOT)) {
+    const full = path.join(TEMPLATE_ROOT, name);
+    if (full !== keep && Date.now() - statSync(full).mtimeMs > 60 * 60_000)
+      rmSync(full, { recursive: true, force: true });
+  }
+}
+
 /** Builds the template if missing (atomically, so parallel runs do not clash); returns its folder. */
 export async function ensureTemplate(): Promise<string> {
   const dir = path.join(TEMPLATE_ROOT, templateKey());
   if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   mkdirSync(TEMPLATE_ROOT, { recursive: true });
+  pruneOldTemplates(dir);
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   const database = await openDatabase({ dataDir: building });
   await migrate(database.db);
