@@ -53,6 +53,17 @@ describe('POST /api/order/checkRole', () => {
     }
   });
 
+  it('translates the message by x-locale', async () => {
+    const res = await t.call(
+      'checkRole',
+      { gameId: f.directGameId, playerId: '12121212' },
+      { locale: 'de' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe(ROLE_INCORRECT);
+    expect(res.body.message).toMatch(/ID/);
+  });
+
   it('answers 404 for an unknown game and 400 for a missing player ID', async () => {
     expect((await t.call('checkRole', { gameId: 99_999_999, playerId: PLAYER.id })).status).toBe(
       404,

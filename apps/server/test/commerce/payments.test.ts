@@ -106,6 +106,33 @@ describe('the sandbox checkout', () => {
     expect(post.status).toBe(404);
   });
 
+  it('sends a submitted payment to its result and refuses a cancelled order', async () => {
+    const shopper = await newShopper(t);
+    const paid = await order(shopper.token);
+    const link = new URL(paid.payUrl);
+    await submitCheckout(t, paid.payUrl, freshCard());
+    const again = await t.raw(link.pathname + link.search);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toContain(
+      `/payment-result?outTradeNo=${paid.outTradeNo}`,
+    );
+    const twice = await submitCheckout(t, paid.payUrl, freshCard());
+    expect(twice.status).toBe(303);
+    expect(
+      await t.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.outTradeNo, paid.outTradeNo)),
+    ).toHaveLength(1);
+
+    const cancelled = await order(shopper.token);
+    await t.call('cancelOrder', { orderId: cancelled.orderId }, { token: shopper.token });
+    const page = await t.raw(new URL(cancelled.payUrl).pathname + new URL(cancelled.payUrl).search);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('This order was cancelled and can no longer be paid');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('keeps the form with a message for an invalid card and charges nothing', async () => {
     const shopper = await newShopper(t);
     const o = await order(shopper.token);
