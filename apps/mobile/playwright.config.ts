@@ -18,6 +18,8 @@ const android = devices['Pixel 7'];
 
 export default defineConfig({
   testDir: './e2e',
+  // The bundle-size measurement is a benchmark (`pnpm run bench`), not part of the e2e run.
+  testIgnore: process.env.GEMLANE_BENCH ? [] : ['**/bundle-size.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

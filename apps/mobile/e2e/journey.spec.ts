@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, PASSWORD, readCode, snap, watchErrors } from './helpers.ts';
+import { freshEmail, PASSWORD, readCode, snap, successCard, watchErrors } from './helpers.ts';
 
 // Sandbox publisher players of Mobile Legends (apps/server: sandbox-players.ts): the first is
 // delivered, the second passes the role check but is refused at delivery -> automatic refund.
 const DELIVERED = { userId: '12345678', serverId: '2001', roleName: 'Layla Main' };
 const REFUSED = { userId: '99999999', serverId: '2001', roleName: 'Ghost Rider' };
-const SUCCESS_CARD = '4242424242424242';
 
 async function confirmId(
   page: Page,
@@ -30,9 +29,12 @@ async function buyPackage(page: Page) {
   await page.getByRole('button', { name: 'Buy now' }).click();
 }
 
+// One card per run: the sandbox lets a card serve at most 2 accounts (spec section 9).
+const card = successCard();
+
 async function paySandbox(page: Page, info: Parameters<typeof snap>[1], name: string) {
   await expect(page.locator('#cardNumber')).toBeVisible({ timeout: 20_000 });
-  await page.locator('#cardNumber').fill(SUCCESS_CARD);
+  await page.locator('#cardNumber').fill(card);
   await page.locator('#expiry').fill('12/30');
   await page.locator('#cvc').fill('123');
   await page.locator('#holderName').fill('Mobile Tester');
@@ -69,6 +71,7 @@ test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sa
   // Buying needs an account: login -> sign up with the e-mailed code -> back to the game.
   await expect(page).toHaveURL(/\/login\?redirect=%2FgameZone%2Fmobile-legends-bang-bang/);
   await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=/);
   const email = freshEmail(info);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,20 +1,19 @@
-import { Dialog, Toast } from './kit.ts';
+// Toasts and dialogs load with their first use: they pull antd-mobile's animation library, which
+// the first paint of a page does not need.
+const kit = () => import('./kit-feedback.ts');
 
 /** Spec section 9: toasts stay 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
 /** The api client's `showError` and every other message of sections 5 and 8 go through here. */
 export function showToast(content: string): void {
-  Toast.show({ content, duration: TOAST_DURATION_MS });
+  void kit().then(({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }));
 }
 
 export function showSuccess(content: string): void {
-  Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS });
-}
-
-export function showLoading(content?: string): () => void {
-  const handler = Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
-  return () => handler.close();
+  void kit().then(({ Toast }) =>
+    Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS }),
+  );
 }
 
 export interface ConfirmOptions {
@@ -25,15 +24,12 @@ export interface ConfirmOptions {
 }
 
 /** A modal confirmation; resolves true when the user confirms. */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  const { Dialog } = await kit();
   return Dialog.confirm({
     title: options.title,
     content: options.content,
     confirmText: options.confirmText,
     cancelText: options.cancelText,
   });
-}
-
-export function alert(content: string, confirmText: string): Promise<void> {
-  return Dialog.alert({ content, confirmText });
 }

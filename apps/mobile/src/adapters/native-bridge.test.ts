@@ -48,7 +48,7 @@ describe('native bridge', () => {
       throw new Error('gone');
     };
     expect(() => openExternal('https://help.example.com/b')).not.toThrow();
-    expect(open).toHaveBeenCalledWith('https://help.example.com/b', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('https://help.example.com/b', '_blank');
   });
 
   it('closing without a bridge and without history uses the fallback', () => {

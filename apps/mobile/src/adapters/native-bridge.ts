@@ -44,8 +44,10 @@ export function postToNative(message: BridgeMessage, win: Window = window): bool
 export function openExternal(address: string, win: Window = window): void {
   const full = new URL(address, win.location.href).href;
   if (postToNative({ type: 'openNewWeb', content: full }, win)) return;
-  const opened = win.open(full, '_blank', 'noopener');
-  if (!opened) win.location.assign(full);
+  // Not 'noopener': with it open() always returns null and a blocked popup could not be detected.
+  const opened = win.open(full, '_blank');
+  if (opened) opened.opener = null;
+  else win.location.assign(full);
 }
 
 /** Closes the web page in the app; in a browser goes back, or to `fallback` without history. */

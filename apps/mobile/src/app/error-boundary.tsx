@@ -1,6 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
-import { ErrorView } from '../components/error-view/error-view.tsx';
+
+// Loaded only when something failed: the error illustration is not part of a normal page load.
+const ErrorView = lazy(async () => ({
+  default: (await import('../components/error-view/error-view.tsx')).ErrorView,
+}));
 
 /** The router's boundary: a crashed or failed-to-load route (e.g. a chunk after a deploy). */
 export function RouteErrorPage() {
@@ -8,10 +12,12 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
   console.error('[route error]', error);
   return (
-    <ErrorView
-      onRetry={() => window.location.reload()}
-      onHome={() => void navigate('/home', { replace: true })}
-    />
+    <Suspense fallback={null}>
+      <ErrorView
+        onRetry={() => window.location.reload()}
+        onHome={() => void navigate('/home', { replace: true })}
+      />
+    </Suspense>
   );
 }
 
@@ -34,10 +40,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   override render() {
     if (this.state.error) {
       return (
-        <ErrorView
-          onRetry={() => window.location.reload()}
-          onHome={() => window.location.assign('/home')}
-        />
+        <Suspense fallback={null}>
+          <ErrorView
+            onRetry={() => window.location.reload()}
+            onHome={() => window.location.assign('/home')}
+          />
+        </Suspense>
       );
     }
     return this.props.children;

@@ -1,14 +1,18 @@
 import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
 import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
-import { Suspense } from 'react';
+import { languagePopupVisibleAtom } from '@gemlane/stores';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { showSuccess } from '../adapters/feedback.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { BannersContainer } from './chrome/banners-container.tsx';
-import { LanguagePopupContainer } from './chrome/language-popup-container.tsx';
 import { TabBarContainer } from './chrome/tab-bar-container.tsx';
 import styles from './root-layout.module.css';
+
+// The suggestion sheet loads when it is due (1 s after start, visitors only), not with the page.
+const LanguagePopupContainer = lazy(() => import('./chrome/language-popup-container.tsx'));
 
 /** The mobile shell: router behaviour, start-up loads, banners, the page, the tab bar on tab routes. */
 export function RootLayout() {
@@ -17,6 +21,7 @@ export function RootLayout() {
   useRouterEffects({ t: translate });
   useSubscribeConfirmation({ t: translate, notify: showSuccess });
   useAppStartup();
+  const popupDue = useAtomValue(languagePopupVisibleAtom);
   const match = useCurrentRoute();
   const tab = match?.route.mobileTab ?? null;
   return (
@@ -26,7 +31,11 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       {tab ? <TabBarContainer tab={tab} /> : null}
-      <LanguagePopupContainer />
+      {popupDue ? (
+        <Suspense fallback={null}>
+          <LanguagePopupContainer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

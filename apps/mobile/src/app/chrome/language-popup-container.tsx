@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguagePopup } from '../../components/language-popup/language-popup.tsx';
 
 /** The language suggestion sheet, 1 s after start for visitors (the timer is in useStartup). */
-export function LanguagePopupContainer() {
+export default function LanguagePopupContainer() {
   const { t } = useTranslation();
   const visible = useAtomValue(languagePopupVisibleAtom);
   const suggest = useAtomValue(suggestedLanguageAtom);

@@ -1,13 +1,12 @@
-import { SpinLoading } from '../../adapters/kit.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './page-loading.module.css';
 
-/** Shown while a route's chunk or its first data loads. */
+/** Shown while a route's chunk or its first data loads (a CSS spinner: no animation library). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.wrap} role="status" aria-label={t('common.loading')}>
-      <SpinLoading color="primary" />
+      <span className={styles.spinner} aria-hidden />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../adapters/kit.ts';
 import { GameGrid, type GameTile } from '../../components/game-grid/game-grid.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { Section } from '../../components/section/section.tsx';
+import { TabStrip } from '../../components/tab-strip/tab-strip.tsx';
 import styles from './games.module.css';
 
 const HOT = '__hot';
@@ -38,12 +38,15 @@ export default function SwitchGamePage() {
           <span>{t('common.searchPlaceholder')}</span>
         </button>
       </header>
-      <Tabs activeKey={key} onChange={setKey} className={styles.tabs}>
-        <Tabs.Tab key={HOT} title={t('common.hotGames')} />
-        {categories.map((c) => (
-          <Tabs.Tab key={c.code} title={c.name} />
-        ))}
-      </Tabs>
+      <TabStrip
+        label={t('common.games')}
+        tabs={[
+          { key: HOT, title: t('common.hotGames') },
+          ...categories.map((c) => ({ key: c.code, title: c.name })),
+        ]}
+        active={key}
+        onChange={setKey}
+      />
       {hot.length === 0 && categories.length === 0 ? (
         <PageLoading />
       ) : (

@@ -16,12 +16,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
-import { Swiper, Tabs } from '../../adapters/kit.ts';
+import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx';
 import { cartCountAtom } from '../../components/cart/cart-store.ts';
 import { GameGrid, type GameTile } from '../../components/game-grid/game-grid.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { NewsletterContainer } from '../../components/newsletter/newsletter-container.tsx';
 import { Section } from '../../components/section/section.tsx';
+import { TabStrip } from '../../components/tab-strip/tab-strip.tsx';
 import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
 import { CouponOffers } from './coupon-offers.tsx';
 import styles from './home.module.css';
@@ -100,26 +101,14 @@ export default function HomePage() {
       </header>
 
       {banners.data && banners.data.length > 0 ? (
-        <div className={styles.swiperWrap}>
-          <Swiper className={styles.swiper} autoplay loop indicatorProps={{ color: 'white' }}>
-            {banners.data.map((b) => (
-              <Swiper.Item key={b.bannerId}>
-                <button
-                  type="button"
-                  className={styles.banner}
-                  onClick={() => void navigate(b.link)}
-                  aria-label={b.title}
-                >
-                  <img src={b.image} alt="" className={styles.bannerImg} />
-                  <span className={styles.bannerText}>
-                    <strong>{b.title}</strong>
-                    <span>{b.subtitle}</span>
-                  </span>
-                </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        </div>
+        <BannerCarousel
+          banners={banners.data}
+          label={t('mobile.home.banners')}
+          onOpen={(b) => {
+            const link = banners.data?.find((x) => x.bannerId === b.bannerId)?.link;
+            if (link) void navigate(link);
+          }}
+        />
       ) : (
         <div className={styles.swiperPlaceholder} aria-hidden />
       )}
@@ -159,11 +148,12 @@ export default function HomePage() {
 
       {tabs.data && tabs.data.length > 0 ? (
         <section className={styles.tabsBlock} aria-label={t('common.games')}>
-          <Tabs activeKey={activeTab?.label ?? null} onChange={setTabKey} className={styles.tabs}>
-            {tabs.data.map((tab) => (
-              <Tabs.Tab key={tab.label} title={tab.name} />
-            ))}
-          </Tabs>
+          <TabStrip
+            label={t('common.games')}
+            tabs={tabs.data.map((tab) => ({ key: tab.label, title: tab.name }))}
+            active={activeTab?.label ?? null}
+            onChange={setTabKey}
+          />
           <div className={styles.tabBody}>
             {activeTab ? <GameGrid games={activeTab.games} onOpen={open} /> : null}
           </div>
