@@ -33,7 +33,7 @@ export function AsyncView<T>(props: AsyncViewProps<T>) {
         />
       );
     }
-    return <Skeleton active paragraph={{ rows: props.skeletonRows ?? 4 }} />;
+    return <Skeleton title={false} active paragraph={{ rows: props.skeletonRows ?? 4 }} />;
   }
   if (props.isEmpty?.(props.data)) {
     return <Empty description={props.emptyText ?? t('common.empty.default')} />;

@@ -11,7 +11,7 @@ export interface PaymentMethodPickerProps {
 /** Payment channels, each showing its provider fee before it is chosen (spec section 9). */
 export function PaymentMethodPicker({ methods, value, onChange }: PaymentMethodPickerProps) {
   const { t } = useTranslation();
-  if (!methods) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!methods) return <Skeleton title={false} active paragraph={{ rows: 2 }} />;
   return (
     <Radio.Group
       className="pay-methods"

@@ -14,32 +14,34 @@ export function PriceSummary({ quote, loading }: PriceSummaryProps) {
   const format = useFormatMoney();
   if (!quote) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   return (
-    <dl className={`price-summary${loading ? ' is-updating' : ''}`} aria-busy={loading}>
-      <div>
-        <dt>{t('order.subtotal')}</dt>
-        <dd>{format(quote.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>{t('order.discount')}</dt>
-        <dd>
-          {quote.couponDiscount.amount > 0
-            ? `−${format(quote.couponDiscount)}`
-            : format(quote.couponDiscount)}
-        </dd>
-      </div>
+    <div className={`price-summary-wrap${loading ? ' is-updating' : ''}`} aria-busy={loading}>
+      <dl className="price-summary">
+        <div>
+          <dt>{t('order.subtotal')}</dt>
+          <dd>{format(quote.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.discount')}</dt>
+          <dd>
+            {quote.couponDiscount.amount > 0
+              ? `−${format(quote.couponDiscount)}`
+              : format(quote.couponDiscount)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.fee')}</dt>
+          <dd>{format(quote.providerFee)}</dd>
+        </div>
+        <div className="price-total">
+          <dt>{t('order.total')}</dt>
+          <dd>{format(quote.total)}</dd>
+        </div>
+      </dl>
       {quote.coupon && !quote.coupon.applied ? (
         <p className="coupon-reason" role="note">
           {quote.coupon.reason ?? t('coupon.noneApplicable')}
         </p>
       ) : null}
-      <div>
-        <dt>{t('order.fee')}</dt>
-        <dd>{format(quote.providerFee)}</dd>
-      </div>
-      <div className="price-total">
-        <dt>{t('order.total')}</dt>
-        <dd>{format(quote.total)}</dd>
-      </div>
       {quote.payMethod === 'card' &&
       (quote.total.amount < quote.cardLimits.min.amount ||
         quote.total.amount > quote.cardLimits.max.amount) ? (
@@ -50,6 +52,6 @@ export function PriceSummary({ quote, loading }: PriceSummaryProps) {
           })}
         </p>
       ) : null}
-    </dl>
+    </div>
   );
 }

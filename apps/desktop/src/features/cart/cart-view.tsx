@@ -3,7 +3,7 @@ import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contr
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button, Empty, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LINE_MAX_QUANTITY, type CartLine } from '../../components/cart-store.ts';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
@@ -32,17 +32,15 @@ export interface CartViewProps {
 export function CartView(p: CartViewProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
+  const navigate = useNavigate();
   const format = useFormatMoney();
   if (p.lines.length === 0) {
     return (
       <PageLayout title={t('topUp.cart')}>
         <Empty description={t('topUp.cartEmpty')}>
-          <Link
-            to={link('/switchGame')}
-            className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid"
-          >
+          <Button type="primary" onClick={() => void navigate(link('/switchGame'))}>
             {t('topUp.browseGames')}
-          </Link>
+          </Button>
         </Empty>
       </PageLayout>
     );

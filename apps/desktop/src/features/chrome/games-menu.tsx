@@ -17,7 +17,8 @@ export interface GamesMenuProps {
 export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
-  if (loading) return <Skeleton active className="games-menu" paragraph={{ rows: 6 }} />;
+  if (loading)
+    return <Skeleton title={false} active className="games-menu" paragraph={{ rows: 6 }} />;
   if (allGames.length === 0 && hotGames.length === 0)
     return <Empty description={t('common.empty.default')} />;
   const ranked = [...hotGames]
@@ -26,9 +27,9 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
   return (
     <div className="games-menu">
       <section aria-labelledby="hot-games-title">
-        <h3 id="hot-games-title" className="menu-title">
+        <h2 id="hot-games-title" className="menu-title">
           {t('nav.hotGames')}
-        </h3>
+        </h2>
         <ol className="hot-list">
           {ranked.map((game, index) => (
             <li key={game.gameId}>
@@ -51,9 +52,9 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
         </ol>
       </section>
       <section aria-labelledby="all-games-title">
-        <h3 id="all-games-title" className="menu-title">
+        <h2 id="all-games-title" className="menu-title">
           {t('nav.allGames')}
-        </h3>
+        </h2>
         <ul className="all-list">
           {allGames.map((game) => (
             <li key={game.gameId}>

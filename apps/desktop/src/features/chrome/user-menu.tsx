@@ -14,7 +14,8 @@ export interface UserMenuProps {
 export function UserMenuPanel({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
-  if (!user) return <Skeleton avatar active paragraph={{ rows: 2 }} className="user-panel" />;
+  if (!user)
+    return <Skeleton title={false} avatar active paragraph={{ rows: 2 }} className="user-panel" />;
   return (
     <div className="user-panel">
       <div className="user-head">

@@ -33,7 +33,7 @@ export function SwitchGameView({ categories }: SwitchGameViewProps) {
       }
     >
       {categories === null ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton title={false} active paragraph={{ rows: 8 }} />
       ) : shown.length === 0 ? (
         <p className="muted">{t('common.empty.searchKeyword', { keyword: filter })}</p>
       ) : (

@@ -23,10 +23,10 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
     >
       {banners.map((banner, index) => (
         <div key={banner.bannerId}>
-          <Link to={link(banner.link)} className="banner-slide" aria-label={banner.title}>
+          <Link to={link(banner.link)} className="banner-slide">
             <img
               src={banner.image}
-              alt=""
+              alt={banner.title}
               width={1200}
               height={400}
               loading={index === 0 ? 'eager' : 'lazy'}

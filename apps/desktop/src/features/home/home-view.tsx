@@ -18,7 +18,11 @@ export interface HomeViewProps {
 }
 
 function GamesOrSkeleton({ games }: { games: readonly Game[] | undefined }) {
-  return games ? <GameGrid games={games} /> : <Skeleton active paragraph={{ rows: 3 }} />;
+  return games ? (
+    <GameGrid games={games} />
+  ) : (
+    <Skeleton title={false} active paragraph={{ rows: 3 }} />
+  );
 }
 
 /** Home: banners, hot games, new games and the category tabs. */
@@ -55,7 +59,7 @@ export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
             }))}
           />
         ) : (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Skeleton title={false} active paragraph={{ rows: 3 }} />
         )}
       </section>
     </div>

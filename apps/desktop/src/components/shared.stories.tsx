@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { COUPONS, GAMES, METHODS, QUOTE } from '../test/fixtures.ts';
+import { AsyncView } from './async-view.tsx';
+import { CouponPicker } from './coupon-picker.tsx';
+import { GameGrid } from './game-card.tsx';
+import { PaymentMethodPicker } from './payment-method-picker.tsx';
+import { PriceSummary } from './price-summary.tsx';
+
+// The shared building blocks in each of their states.
+const meta = { title: 'Components/Shared', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsyncLoading: Story = {
+  render: () => (
+    <AsyncView data={undefined} loading error={undefined}>
+      {() => 'never'}
+    </AsyncView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.ant-skeleton')).not.toBeNull();
+  },
+};
+
+export const AsyncError: Story = {
+  render: () => (
+    <AsyncView data={undefined} loading={false} error={new Error('x')} onRetry={fn()}>
+      {() => 'never'}
+    </AsyncView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Failed to load. Please try again.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+export const AsyncEmpty: Story = {
+  render: () => (
+    <AsyncView
+      data={[]}
+      loading={false}
+      error={undefined}
+      isEmpty={(d: unknown[]) => d.length === 0}
+    >
+      {() => 'never'}
+    </AsyncView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing here yet')).toBeInTheDocument();
+  },
+};
+
+export const Games: Story = {
+  render: () => <GameGrid games={GAMES.slice(0, 6)} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Genshin Impact/ });
+    await expect(link).toHaveAttribute('href', '/gameZone/genshin-impact-top-up');
+  },
+};
+
+export const PaymentMethods: Story = {
+  render: () => <PaymentMethodPicker methods={METHODS} value="card" onChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each channel shows its fee before it is chosen.
+    await expect(canvas.getByText('Provider fee 3.9% + $0.30')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /Credit/ })).toBeChecked();
+  },
+};
+
+export const PaymentMethodsLoading: Story = {
+  render: () => <PaymentMethodPicker methods={undefined} value="card" onChange={fn()} />,
+};
+
+export const Summary: Story = {
+  render: () => <PriceSummary quote={QUOTE} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$19.99')).toBeInTheDocument();
+    await expect(canvas.getByText('−$3.00')).toBeInTheDocument();
+    await expect(canvas.getByText('$17.95')).toBeInTheDocument();
+  },
+};
+
+export const SummaryBelowCardMinimum: Story = {
+  render: () => (
+    <PriceSummary
+      quote={{
+        ...QUOTE,
+        subtotal: { amount: 99, currency: 'USD' },
+        couponDiscount: { amount: 0, currency: 'USD' },
+        total: { amount: 123, currency: 'USD' },
+        coupon: {
+          id: 11,
+          applied: false,
+          reason: 'The order does not reach the minimum of $10.00',
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/minimum of \$10.00/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Card payments: minimum \$10.00/)).toBeInTheDocument();
+  },
+};
+
+export const SummaryLoading: Story = { render: () => <PriceSummary quote={undefined} /> };
+
+export const Coupons: Story = {
+  render: () => (
+    <CouponPicker id="c" coupons={COUPONS.slice(0, 1)} value={undefined} onChange={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await expect(
+      await within(document.body).findByText(/New player · \$3.00 off/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const CouponsNone: Story = {
+  render: () => <CouponPicker id="c" coupons={[]} value={undefined} onChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No coupon can be used for this order'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { COUPONS, METHODS, QUOTE, ZONE } from '../../test/fixtures.ts';
+import { AccountForm } from './account-form.tsx';
+import { GameZoneView } from './game-zone-view.tsx';
+
+const account = {
+  fields: ZONE.accountFields,
+  values: {},
+  onChange: fn(),
+  onConfirm: fn(),
+  confirming: false,
+  verified: null,
+  error: null,
+  lastUsed: null,
+  onUseLast: fn(),
+};
+
+const meta = {
+  component: GameZoneView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    zone: ZONE,
+    account,
+    packageId: 3,
+    onPackage: fn(),
+    quantity: 1,
+    onQuantity: fn(),
+    methods: METHODS,
+    payMethod: 'card',
+    onPayMethod: fn(),
+    loggedIn: false,
+    coupons: undefined,
+    couponId: undefined,
+    onCoupon: fn(),
+    quote: QUOTE,
+    quoting: false,
+    onBuy: fn(),
+    buying: false,
+    onAddToCart: fn(),
+  },
+} satisfies Meta<typeof GameZoneView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOutUnverified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // MLBB: user ID and server ID, with the hint; buying waits for the confirmed ID.
+    await expect(
+      canvas.getByText('The number in parentheses is the server ID.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    await expect(canvas.getByText('-10%')).toBeInTheDocument();
+    await expect(canvas.getByText('Log in to use your coupons.')).toBeInTheDocument();
+  },
+};
+
+export const LoggedInVerified: Story = {
+  args: {
+    loggedIn: true,
+    coupons: COUPONS.slice(0, 1),
+    couponId: 11,
+    account: {
+      ...account,
+      values: { userId: '12345678', serverId: '2001' },
+      verified: { playerId: '12345678', serverId: '2001', roleName: 'Layla' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('In-game name: Layla');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
+    await expect(args.onBuy).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Weekly Diamond Pass/ }));
+    await expect(args.onPackage).toHaveBeenCalledWith(4);
+  },
+};
+
+export const IdRejected: Story = {
+  render: () => (
+    <AccountForm
+      {...account}
+      values={{ userId: '1', serverId: '1' }}
+      error="The ID you submitted is incorrect."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The ID you submitted is incorrect.',
+    );
+  },
+};
+
+export const LastUsedOffered: Story = {
+  render: () => (
+    <AccountForm
+      {...account}
+      lastUsed={{ playerId: '12345678', serverId: '2001', roleName: 'Layla' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/12345678 \(2001\)/)).toBeInTheDocument();
+  },
+};
+
+export const Confirming: Story = {
+  render: () => (
+    <AccountForm {...account} values={{ userId: '12345678', serverId: '2001' }} confirming />
+  ),
+};

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '../../test/fixtures.ts';
+import { OrderDetailView } from './order-detail-view.tsx';
+import { OrderListView } from './order-list-page.tsx';
+import { PaymentResultView } from './payment-result-page.tsx';
+
+const meta = { title: 'Orders', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (
+  data: { list: (typeof ORDER)[]; total: number; page: number } | undefined,
+  extra = {},
+) => (
+  <OrderListView
+    status={null}
+    onStatus={fn()}
+    orders={{ data, loading: !data, error: undefined, ...extra }}
+    onPage={fn()}
+    onPay={fn()}
+    paying={null}
+  />
+);
+
+export const ListLoaded: Story = {
+  render: () => list({ list: [ORDER, UNPAID_ORDER], total: 2, page: 1 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Payment failed' })).toBeInTheDocument();
+    // Only the unpaid order offers payment.
+    await expect(canvas.getAllByRole('button', { name: 'Pay now' })).toHaveLength(1);
+  },
+};
+export const ListLoading: Story = { render: () => list(undefined) };
+export const ListEmpty: Story = {
+  render: () => list({ list: [], total: 0, page: 1 }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You have no orders yet')).toBeInTheDocument();
+  },
+};
+export const ListError: Story = {
+  render: () => list(undefined, { loading: false, error: new Error('x') }),
+};
+
+export const DetailComplete: Story = {
+  render: () => (
+    <OrderDetailView order={ORDER} onPay={fn()} paying={false} onCancel={fn()} cancelling={false} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Delivered')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  },
+};
+
+export const DetailRefunded: Story = {
+  render: () => (
+    <OrderDetailView
+      order={FAILED_ORDER}
+      onPay={fn()}
+      paying={false}
+      onCancel={fn()}
+      cancelling={false}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Refund of \$21.09/)).toBeInTheDocument();
+  },
+};
+
+export const DetailUnpaid: Story = {
+  render: () => (
+    <OrderDetailView
+      order={UNPAID_ORDER}
+      onPay={fn()}
+      paying={false}
+      onCancel={fn()}
+      cancelling={false}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await expect(
+      await within(document.body).findByText(/can never be paid again/),
+    ).toBeInTheDocument();
+  },
+};
+
+const result = {
+  outTradeNo: 'PT1',
+  orderId: ORDER.orderId,
+  status: 'checking' as const,
+  statusLabel: 'Checking',
+  paymentStatus: 'succeeded' as const,
+  payMethod: 'card' as const,
+  amount: { amount: 2109, currency: 'USD' as const },
+  failureReason: null,
+  advice: null,
+  canPay: false,
+};
+
+export const ResultWaiting: Story = {
+  render: () => <PaymentResultView result={undefined} error={false} onPay={fn()} paying={false} />,
+};
+export const ResultSuccess: Story = {
+  render: () => <PaymentResultView result={result} error={false} onPay={fn()} paying={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Payment successful')).toBeInTheDocument();
+  },
+};
+export const ResultDeclined: Story = {
+  render: () => (
+    <PaymentResultView
+      result={{
+        ...result,
+        status: 'paymentFailed',
+        paymentStatus: 'failed',
+        failureReason: 'Do Not Honor',
+        advice: 'Please retry with an amount below 100 dollars.',
+        canPay: true,
+      }}
+      error={false}
+      onPay={fn()}
+      paying={false}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Do Not Honor/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  },
+};
+export const ResultError: Story = {
+  render: () => <PaymentResultView result={undefined} error onPay={fn()} paying={false} />,
+};
