@@ -2,7 +2,9 @@
 // its own, so a test can SIGKILL it and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SERVER_ROOT } from '../../src/config.ts';
 import { migrate, openDatabase, type Database } from '../../src/db/client.ts';
@@ -54,15 +56,25 @@ export interface ServerProcess {
   base: string;
   /** Everything it wrote to stderr (shown when a test fails). */
   stderr(): string;
+  /** Its JSON log so far (deleted at exit unless PROOF_KEEP_LOGS is set). */
+  log(): string;
   /** Resolves with the exit code or signal. */
   exited: Promise<string>;
 }
 
-/** Starts `node --import tsx src/main.ts` and resolves once it logs "listening". */
+/**
+ * Starts `node --import tsx src/main.ts` and resolves once it logs "listening". Its JSON log goes
+ * to a file, not a pipe: a pipe the busy test process drains late would block the server's writes.
+ */
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
+  const logFile = path.join(
+    os.tmpdir(),
+    `gemlane-proof-${process.pid}-${randomBytes(4).toString('hex')}.log`,
+  );
+  const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
@@ -74,34 +86,43 @@ export function startServer(
       PORT: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, 'pipe'],
   });
+  closeSync(out);
   let err = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     err = `${err}${chunk.toString()}`.slice(-20_000);
   });
   const exited = new Promise<string>((resolve) => {
     child.on('exit', (code, signal) => resolve(signal ?? String(code)));
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in ${timeoutMs} ms:\n${err}`));
-    }, timeoutMs);
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.includes('"listening"')) continue;
+    const started = Date.now();
+    const poll = setInterval(() => {
+      const line = readFileSync(logFile, 'utf8')
+        .split('\n')
+        .find((l) => l.includes('"listening"'));
+      if (line) {
+        clearInterval(poll);
         const { url } = JSON.parse(line) as { url: string };
-        clearTimeout(timer);
-        resolve({ child, base: url, stderr: () => err, exited });
+        resolve({
+          child,
+          base: url,
+          stderr: () => err,
+          log: () => readFileSync(logFile, 'utf8'),
+          exited: exited.then((how) => {
+            if (!process.env.PROOF_KEEP_LOGS) rmSync(logFile, { force: true });
+            return how;
+          }),
+        });
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(poll);
+        child.kill('SIGKILL');
+        reject(new Error(`server did not start in ${timeoutMs} ms:\n${err}`));
       }
-    });
+    }, 50);
     void exited.then((how) => {
-      clearTimeout(timer);
+      clearInterval(poll);
       reject(new Error(`server exited (${how}) before listening:\n${err}`));
     });
   });
