@@ -15,3 +15,45 @@ test('home renders with the top navigation and footer from the server', async ({
   await expect(page).toHaveTitle(/Gemlane/);
   await snap(page, 'home');
 });
+
+test('antd runs zero-runtime: component styles come from the static CSS file, only theme variables are set at run time', async ({
+  page,
+}) => {
+  await page.goto('/gameZone/genshin-impact-top-up');
+  await expect(page.getByRole('heading', { name: 'Choose a package' })).toBeVisible();
+  // What antd still writes at run time: every declaration is a custom property (--ant-*), no rules.
+  const declarations = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')].flatMap((style) =>
+      [...(style.textContent ?? '').matchAll(/\{([^{}]*)\}/g)].flatMap((m) =>
+        (m[1] ?? '')
+          .split(';')
+          .map((d) => d.trim())
+          .filter(Boolean),
+      ),
+    ),
+  );
+  expect(declarations.length).toBeGreaterThan(0);
+  expect(declarations.filter((d) => !d.startsWith('--'))).toEqual([]);
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((s) => s.href ?? 'inline'),
+  );
+  expect(sheets.some((href) => /\/assets\/index-[\w-]+\.css$/.test(href))).toBe(true);
+});
+
+test('the language suggestion appears after a second beside the language item', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+  });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const popup = page.getByRole('dialog').filter({ hasText: 'Deutsch' });
+  await expect(popup).toBeVisible({ timeout: 5_000 });
+  await expect(popup).toHaveCSS('right', '100px');
+  await snap(page, 'language-suggestion');
+  await popup.getByRole('button', { name: /English/ }).click();
+  await expect(popup).toHaveCount(0);
+  await context.close();
+});

@@ -53,7 +53,11 @@ export function OrderDetailView({
                   label: t('order.createdAt'),
                   children: formatDateTime(order.createdAt, lng),
                 },
-                { key: 'pay', label: t('order.paymentMethod'), children: order.payMethod },
+                {
+                  key: 'pay',
+                  label: t('order.paymentMethod'),
+                  children: t(`topUp.method.${order.payMethod}`),
+                },
               ]}
             />
             <ul className="order-lines">
@@ -112,7 +116,7 @@ export function OrderDetailView({
                 {order.payments.map((pay) => (
                   <li key={pay.outTradeNo}>
                     <span>{pay.outTradeNo}</span> <span>{format(pay.amount)}</span>{' '}
-                    <span>{pay.status}</span>
+                    <span>{t(`topUp.paymentStatus.${pay.status}`)}</span>
                     {pay.failureReason ? (
                       <span className="field-error-inline">{pay.failureReason}</span>
                     ) : null}
