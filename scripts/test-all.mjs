@@ -54,20 +54,22 @@ for (const ws of workspaces) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    let p, f, s;
+    let p, f, s, broken;
     if (report.stats && 'expected' in report.stats) {
       p = report.stats.expected + report.stats.flaky;
       f = report.stats.unexpected;
       s = report.stats.skipped;
+      // Playwright: a web server that did not start or a config error fails the run with no test.
+      broken = (report.errors ?? []).length > 0;
     } else {
       p = report.numPassedTests ?? 0;
       f = report.numFailedTests ?? 0;
       s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      // A suite that failed to load has no tests but is a failure.
-      f += (report.testResults ?? []).filter(
-        (r) => r.status === 'failed' && r.assertionResults?.length === 0,
-      ).length;
+      // Vitest: a file that failed to load, or an unhandled error, fails the run.
+      broken = report.success === false || (report.numFailedTestSuites ?? 0) > 0;
     }
+    // A broken run with no failing test still counts as one failure.
+    if (broken && f === 0) f = 1;
     rows.push([relative(root, join(dir, file)), p, f, s]);
     passed += p;
     failed += f;
@@ -84,8 +86,8 @@ for (const check of checks) {
   console.log(`${('step: ' + check.name).padEnd(46)} ${check.ok ? 'ok' : 'FAILED'}`);
 }
 const stepFailures = checks.filter((c) => !c.ok).length;
-// A failed step with no failing test in a report (a lint error, a crash) still counts as one failure.
-const unexplained = failed === 0 ? stepFailures : 0;
+// A failed step that left no failing report (a lint error, a crash before any report) still counts.
+const unexplained = checks.some((c) => !c.ok) && failed === 0 ? stepFailures : 0;
 const total = `${passed} passed, ${failed + unexplained} failed${skipped ? `, ${skipped} skipped` : ''}`;
 console.log(total);
 process.exit(failed + unexplained > 0 || stepFailures > 0 ? 1 : 0);
