@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 // e2e stack ports (CONTRIBUTING.md: mobile 42xx): the real API server and `vite preview` of the build.
-const API_PORT = 4201;
-const WEB_PORT = 4280;
+// Overridable so a second checkout (CI, another clone) can run beside this one.
+const API_PORT = Number(process.env.GEMLANE_MOBILE_E2E_API_PORT ?? 4201);
+const WEB_PORT = Number(process.env.GEMLANE_MOBILE_E2E_WEB_PORT ?? 4280);
 const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 
 // One fresh database per run; the env var makes Playwright's worker processes reuse the same folder.

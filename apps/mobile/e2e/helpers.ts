@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** The e2e API server (playwright.config.ts starts it with a fresh data folder). */
-export const API_ORIGIN = 'http://127.0.0.1:4201';
+export const API_ORIGIN = `http://127.0.0.1:${process.env.GEMLANE_MOBILE_E2E_API_PORT ?? 4201}`;
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 export const PASSWORD = 'Topup#2025x';

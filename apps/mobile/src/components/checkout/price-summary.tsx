@@ -20,28 +20,30 @@ export function PriceSummary({ quote, loading = false }: PriceSummaryProps) {
     );
   }
   return (
-    <dl className={styles.summary} aria-busy={loading}>
-      <div>
-        <dt>{t('order.subtotal')}</dt>
-        <dd>{format.money(quote.subtotal)}</dd>
-      </div>
-      {quote.couponDiscount.amount > 0 ? (
+    <>
+      <dl className={styles.summary} aria-busy={loading}>
         <div>
-          <dt>{t('order.discount')}</dt>
-          <dd className={styles.discount}>-{format.money(quote.couponDiscount)}</dd>
+          <dt>{t('order.subtotal')}</dt>
+          <dd>{format.money(quote.subtotal)}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>{t('order.fee')}</dt>
-        <dd>{format.money(quote.providerFee)}</dd>
-      </div>
-      <div className={styles.totalRow}>
-        <dt>{t('order.total')}</dt>
-        <dd data-testid="quote-total">{format.money(quote.total)}</dd>
-      </div>
+        {quote.couponDiscount.amount > 0 ? (
+          <div>
+            <dt>{t('order.discount')}</dt>
+            <dd className={styles.discount}>-{format.money(quote.couponDiscount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.fee')}</dt>
+          <dd>{format.money(quote.providerFee)}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>{t('order.total')}</dt>
+          <dd data-testid="quote-total">{format.money(quote.total)}</dd>
+        </div>
+      </dl>
       {quote.coupon && !quote.coupon.applied && quote.coupon.reason ? (
         <p className={styles.warn}>{quote.coupon.reason}</p>
       ) : null}
-    </dl>
+    </>
   );
 }

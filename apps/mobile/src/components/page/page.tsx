@@ -30,7 +30,7 @@ export function Page({ title, children, right, footer, backTo = '/home' }: PageP
     else void navigate(backTo, { replace: true });
   };
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={inApp ? { ['--gl-header' as string]: '0px' } : undefined}>
       {inApp ? (
         <h1 className="gl-visually-hidden">{title}</h1>
       ) : (

@@ -20,12 +20,7 @@ export function OrderCard({ order, onOpen, onPay }: OrderCardProps) {
   const more = order.items.length - 1;
   return (
     <article className={styles.card}>
-      <button
-        type="button"
-        className={styles.cardMain}
-        onClick={onOpen}
-        aria-label={`${t('order.detail')} ${order.orderId}`}
-      >
+      <button type="button" className={styles.cardMain} onClick={onOpen}>
         <div className={styles.cardHead}>
           <span className={styles.orderId}>{order.orderId}</span>
           <OrderStatusTag status={order.status} />

@@ -1,0 +1,134 @@
+import type { Coupon, PaymentMethodInfo, Quote } from '@gemlane/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { CouponPicker } from './coupon-picker.tsx';
+import { PayMethods } from './pay-methods.tsx';
+import { PriceSummary } from './price-summary.tsx';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const methods: PaymentMethodInfo[] = [
+  {
+    method: 'card',
+    name: 'Credit / debit card',
+    feeBasisPoints: 450,
+    feeFixed: usd(20),
+    feeText: '4.5% + $0.20',
+    minAmount: usd(1000),
+    maxAmount: usd(50000),
+    currency: 'USD',
+  },
+  {
+    method: 'wallet',
+    name: 'Gemlane Wallet',
+    feeBasisPoints: 390,
+    feeFixed: usd(30),
+    feeText: '3.9% + $0.30',
+    minAmount: null,
+    maxAmount: null,
+    currency: 'USD',
+  },
+];
+const quote: Quote = {
+  items: [],
+  subtotal: usd(1999),
+  couponDiscount: usd(300),
+  providerFee: usd(97),
+  total: usd(1796),
+  payMethod: 'card',
+  coupon: { id: 7, applied: true, reason: null },
+  cardLimits: { min: usd(1000), max: usd(50000) },
+};
+const coupon: Coupon = {
+  id: 7,
+  name: 'New user coupon',
+  kind: 'amount',
+  offAmount: usd(300),
+  offPercent: null,
+  minimumOrder: usd(1000),
+  cap: null,
+  currency: 'USD',
+  validUntil: '2026-12-31T23:59:00.000Z',
+  status: 'available',
+  orderId: null,
+};
+
+function Methods() {
+  const [selected, setSelected] = useState<'card' | 'wallet'>('card');
+  return <PayMethods methods={methods} selected={selected} onSelect={setSelected} />;
+}
+
+const meta = {
+  title: 'Checkout/PriceSummary',
+  component: PriceSummary,
+  args: { quote },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, background: '#fff' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCoupon: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('-$3.00')).toBeInTheDocument();
+    await expect(canvas.getByTestId('quote-total')).toHaveTextContent('$17.96');
+  },
+};
+
+export const CouponNotApplicable: Story = {
+  args: {
+    quote: {
+      ...quote,
+      couponDiscount: usd(0),
+      total: usd(2096),
+      coupon: { id: 7, applied: false, reason: 'The order is below the minimum of this coupon.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The order is below the minimum of this coupon.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NoPackageYet: Story = {
+  args: { quote: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Select a package to see the price.')).toBeInTheDocument();
+  },
+};
+
+export const PaymentMethods: Story = {
+  render: () => <Methods />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Provider fee 4.5% + $0.20')).toBeInTheDocument();
+    const wallet = canvas.getByRole('radio', { name: /Gemlane Wallet/ });
+    await userEvent.click(wallet);
+    await expect(wallet).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const CouponSheet: Story = {
+  render: () => (
+    <CouponPicker coupons={[coupon]} selectedId={null} onSelect={fn()} loggedIn onLogin={fn()} />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Coupon/ }));
+    await expect(await screen.findByText('Do not use a coupon')).toBeInTheDocument();
+    await expect(screen.getByText('$3.00 off')).toBeInTheDocument();
+  },
+};
+
+export const CouponsNeedLogin: Story = {
+  render: () => (
+    <CouponPicker coupons={[]} selectedId={null} onSelect={fn()} loggedIn={false} onLogin={fn()} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Log in to use coupons')).toBeInTheDocument();
+  },
+};
