@@ -89,6 +89,19 @@ function Form(props: { error?: string | null; checking?: boolean; verified?: boo
   );
 }
 
+function Packages() {
+  const [selected, setSelected] = useState<number | null>(null);
+  return (
+    <div style={{ padding: 16, background: '#fff' }}>
+      <PackageGrid
+        packages={packages}
+        selectedId={selected}
+        onSelect={(p) => setSelected(p.packageId)}
+      />
+    </div>
+  );
+}
+
 const meta = { title: 'GameZone/AccountForm', component: Form } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -121,19 +134,8 @@ export const Verified: Story = {
   },
 };
 
-export const Packages: Story = {
-  render: () => {
-    const [selected, setSelected] = useState<number | null>(null);
-    return (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <PackageGrid
-          packages={packages}
-          selectedId={selected}
-          onSelect={(p) => setSelected(p.packageId)}
-        />
-      </div>
-    );
-  },
+export const PackageChoice: Story = {
+  render: () => <Packages />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-10%')).toBeInTheDocument();
     await expect(canvas.getByText('Best value')).toBeInTheDocument();
