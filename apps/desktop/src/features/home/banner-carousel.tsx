@@ -1,6 +1,7 @@
 import type { Banner } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Carousel, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,18 +13,26 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ banners }: BannerCarouselProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
+  const [current, setCurrent] = useState(0);
   if (!banners) return <Skeleton.Node active className="banner-skeleton" />;
   if (banners.length === 0) return null;
   return (
     <Carousel
       autoplay
       autoplaySpeed={5000}
+      // Fade renders no cloned slides; hidden slides keep their link out of the tab order (axe aria-hidden-focus).
+      effect="fade"
+      beforeChange={(_, next) => setCurrent(next)}
       className="banner-carousel"
       dots={{ className: 'banner-dots' }}
     >
       {banners.map((banner, index) => (
         <div key={banner.bannerId}>
-          <Link to={link(banner.link)} className="banner-slide">
+          <Link
+            to={link(banner.link)}
+            className="banner-slide"
+            tabIndex={index === current ? undefined : -1}
+          >
             <img
               src={banner.image}
               alt={banner.title}
