@@ -4,7 +4,7 @@
 // delivered or refunded, never both. (The commerce tests cover the same crash inside the deadline.)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db/schema/index.ts';
+import { jobs, orderTimeline } from '../../src/db/schema/index.ts';
 import { createJobRunner } from '../../src/jobs/index.ts';
 import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
@@ -70,7 +70,14 @@ describe('a worker killed between delivery and its record', () => {
     const ledger = await ledgerOf(t.db, [orderId]);
     expect(ledger.deliveries).toHaveLength(1);
     // Delivered once and paid once: the order is complete, with no refund on top of the delivery.
-    expect({ status: ledger.orders[0]?.status, refunds: ledger.refunds.length }).toEqual({
+    const timeline = await t.db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId));
+    expect(
+      { status: ledger.orders[0]?.status, refunds: ledger.refunds.length },
+      timeline.map((e) => `${e.toStatus}: ${e.note ?? ''}`).join(' | '),
+    ).toEqual({
       status: 'complete',
       refunds: 0,
     });
