@@ -37,3 +37,26 @@ test.describe('mobile shell', () => {
       .toEqual(['newsletter', 'ABC123']);
   });
 });
+
+test.describe('language and currency', () => {
+  test('confirming stores the choice, saves it and reloads the storefront in that language and currency', async ({
+    page,
+  }) => {
+    await page.goto('/languageAndCurrency');
+    await page.getByText('Deutsch').click();
+    await page.getByText('€ EUR · Euro').click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const setting = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('language_setting') ?? 'null') as unknown,
+    );
+    expect(setting).toMatchObject({ language: { value: 'de' }, currency: { value: 'EUR' } });
+    await page.goto('/gameZone/mobile-legends-bang-bang');
+    // Prices now come in euros, formatted for German.
+    await expect(page.getByRole('radio').first()).toContainText('€');
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Start' })).toBeVisible();
+  });
+});

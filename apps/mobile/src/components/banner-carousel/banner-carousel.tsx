@@ -51,7 +51,8 @@ export function BannerCarousel({ banners, onOpen, interval = 4000, label }: Bann
               className={styles.image}
               loading={i === 0 ? 'eager' : 'lazy'}
             />
-            <span className={styles.text}>
+            {/* The generated art already carries the title: the text is for screen readers. */}
+            <span className="gl-visually-hidden">
               <strong>{b.title}</strong>
               <span>{b.subtitle}</span>
             </span>
