@@ -16,11 +16,14 @@ import { countBy, ledgerOf, makeShoppers, newKey, percentile, type Shopper } fro
 const BUYERS = 200;
 /** Buyers whose order form is submitted twice at once (a double tap): one order each. */
 const doubleSubmits = (i: number) => i % 20 === 7;
-/** The whole run must end by then, or the test fails. */
-const HARD_DEADLINE_MS = 90_000;
+/**
+ * The whole run must end by then, or the test fails: about 18 s of server CPU, with room for a
+ * CI machine that runs another test file at the same time.
+ */
+const HARD_DEADLINE_MS = 120_000;
 /** Polling like the payment-result page: a look every 3 s. */
 const POLL_MS = 3_000;
-const MAX_POLLS_PER_BUYER = 30;
+const MAX_POLLS_PER_BUYER = 40;
 /** 4 checkout calls + a duplicate + the polls: no buyer may send more. */
 const MAX_REQUESTS = BUYERS * (5 + MAX_POLLS_PER_BUYER);
 
@@ -33,6 +36,10 @@ function serverCpuSeconds(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/** HTTP 200 with envelope code 200. */
+const ok = (answer: { status: number; code: number }) =>
+  answer.status === 200 && answer.code === 200;
 
 type Call = 'checkRole' | 'quote' | 'create' | 'createDuplicate' | 'pay' | 'poll';
 
@@ -105,21 +112,18 @@ describe('200+ concurrent buyers on loopback', () => {
         return null;
       };
       const role = await timed('checkRole', api.checkRole);
-      if (role.status !== 200 || role.data.roleName !== 'ChickenDinner')
+      if (!ok(role) || role.data.roleName !== 'ChickenDinner')
         return fail('checkRole', role.status, role.message);
       const quote = await timed('quote', () => api.quote(pkg.id, method));
-      if (quote.status !== 200) return fail('quote', quote.status, quote.message);
+      if (!ok(quote)) return fail('quote', quote.status, quote.message);
 
       const key = newKey();
       const [created, duplicate] = await Promise.all([
         timed('create', () => api.create(pkg.id, method, key)),
         doubleSubmits(i) ? timed('createDuplicate', () => api.create(pkg.id, method, key)) : null,
       ]);
-      if (created.status !== 200) return fail('create', created.status, created.message);
-      if (
-        duplicate &&
-        (duplicate.status !== 200 || duplicate.data.orderId !== created.data.orderId)
-      )
+      if (!ok(created)) return fail('create', created.status, created.message);
+      if (duplicate && (!ok(duplicate) || duplicate.data.orderId !== created.data.orderId))
         return fail(
           'createDuplicate',
           duplicate.status,
@@ -142,7 +146,7 @@ describe('200+ concurrent buyers on loopback', () => {
         const wait = POLL_MS + Math.random() * 300;
         await new Promise((r) => setTimeout(r, wait));
         const d = await timed('poll', () => api.detail(created.data.orderId));
-        if (d.status !== 200) return fail('poll', d.status, d.message);
+        if (!ok(d)) return fail('poll', d.status, d.message);
         if (d.data.status === 'complete')
           return {
             orderId: created.data.orderId,
@@ -248,5 +252,5 @@ describe('200+ concurrent buyers on loopback', () => {
     expect(sum(succeeded.map((p) => p.amount))).toBe(sum(done.map((o) => o.total.amount)));
     expect(ledger.deliveries).toHaveLength(BUYERS);
     expect(ledger.refunds).toHaveLength(0);
-  }, 120_000);
+  }, 180_000);
 });
