@@ -42,6 +42,21 @@ describe('game lists', () => {
     for (const c of res.body.data) expect(c.games.every((g) => g.category === c.code)).toBe(true);
   });
 
+  it('names the categories in the x-locale language, on the lists and on every game', async () => {
+    const en = await t.call('gameListByClassify');
+    const de = await t.call('gameListByClassify', {}, { locale: 'de' });
+    const ja = await t.call('gameListByClassify', {}, { locale: 'ja-JP' });
+    const name = (res: typeof en, code: string) => res.body.data.find((c) => c.code === code)?.name;
+    expect(name(en, 'strategy')).toBe('Strategy');
+    expect(name(de, 'strategy')).toBe('Strategie');
+    expect(name(ja, 'strategy')).toBe('ストラテジー');
+    expect(name(de, 'sports')).toBe('Sport & Rennen');
+    const deGame = de.body.data.find((c) => c.code === 'strategy')?.games[0];
+    expect(deGame?.categoryName).toBe('Strategie');
+    const tab = await t.call('tab', {}, { locale: 'de' });
+    expect(tab.body.data.find((x) => x.label === 'strategy')?.name).toBe('Strategie');
+  });
+
   it('tab lists fixed and category tabs with at most 8 games, names translated', async () => {
     const en = await t.call('tab');
     expect(en.body.data.slice(0, 4).map((x) => x.label)).toEqual(['hot', 'new', 'direct', 'proxy']);

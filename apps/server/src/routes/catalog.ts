@@ -16,7 +16,8 @@ import { highlight, matcher } from '../lib/highlight.ts';
 import { t } from '../lib/i18n.ts';
 import {
   allCategories,
-  allGames,
+  categoryName,
+  gamesIn,
   gameArtUrl,
   packagesOf,
   type CatalogGame,
@@ -116,8 +117,8 @@ const NOTICE_BY_STATUS: Record<string, string> = {
 export function catalogRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.gameList, async (_input, { deps }) => {
-    const all = await allGames(deps.db);
+  route(app, endpoints.gameList, async (_input, { deps, locale }) => {
+    const all = await gamesIn(deps.db, locale);
     return {
       hotGame: hotOf(all),
       newGame: gamesByLabel(all, 'new') ?? [],
@@ -127,33 +128,33 @@ export function catalogRoutes(): Hono<AppEnv> {
     };
   });
 
-  route(app, endpoints.gameListByClassify, async (_input, { deps }) => {
-    const [all, cats] = await Promise.all([allGames(deps.db), allCategories(deps.db)]);
+  route(app, endpoints.gameListByClassify, async (_input, { deps, locale }) => {
+    const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
     return cats
       .map((c) => ({
         code: c.code,
-        name: c.name,
+        name: categoryName(locale, c),
         games: all.filter((g) => g.category.id === c.id).map((g) => g.game),
       }))
       .filter((c) => c.games.length > 0);
   });
 
   route(app, endpoints.tab, async (_input, { deps, locale }) => {
-    const [all, cats] = await Promise.all([allGames(deps.db), allCategories(deps.db)]);
+    const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
     const fixed = [
       { label: 'hot', name: t(locale, 'catalog.tabHot') },
       { label: 'new', name: t(locale, 'catalog.tabNew') },
       { label: 'direct', name: t(locale, 'catalog.tabDirect') },
       { label: 'proxy', name: t(locale, 'catalog.tabProxy') },
-      ...cats.map((c) => ({ label: c.code, name: c.name })),
+      ...cats.map((c) => ({ label: c.code, name: categoryName(locale, c) })),
     ];
     return fixed
       .map((tab) => ({ ...tab, games: (gamesByLabel(all, tab.label) ?? []).slice(0, TAB_GAMES) }))
       .filter((tab) => tab.games.length > 0);
   });
 
-  route(app, endpoints.moreGameListByLabel, async (input, { deps }) => {
-    const list = gamesByLabel(await allGames(deps.db), input.label);
+  route(app, endpoints.moreGameListByLabel, async (input, { deps, locale }) => {
+    const list = gamesByLabel(await gamesIn(deps.db, locale), input.label);
     if (!list) throw badRequest('errors.parameterErrorField', { field: 'label' });
     return page(list, input);
   });
@@ -175,10 +176,10 @@ export function catalogRoutes(): Hono<AppEnv> {
     }));
   });
 
-  route(app, endpoints.searchGame, async (input, { deps }) => {
+  route(app, endpoints.searchGame, async (input, { deps, locale }) => {
     const query = input.gameName;
     const re = matcher(query);
-    const hits = (await allGames(deps.db))
+    const hits = (await gamesIn(deps.db, locale))
       .filter((g) => {
         re.lastIndex = 0;
         return re.test(g.game.gameName);
@@ -195,7 +196,7 @@ export function catalogRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.getGameZone, async (input, { deps, locale, currency }) => {
-    const all = await allGames(deps.db);
+    const all = await gamesIn(deps.db, locale);
     const found = all.find((g) =>
       input.gameZonePath !== undefined
         ? g.row.zonePath === input.gameZonePath

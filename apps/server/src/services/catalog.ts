@@ -1,8 +1,9 @@
 // The catalogue: games with their category, packages. Commerce reads packages through getPackage.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Game } from '@gemlane/contract';
+import type { Game, LanguageCode } from '@gemlane/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, gamePackages, games } from '../db/schema/index.ts';
+import { hasMessage, t } from '../lib/i18n.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
@@ -56,6 +57,20 @@ export function allGames(db: Db, now = Date.now()): Promise<CatalogGame[]> {
   cache.set(db, { at: now, value });
   value.catch(() => cache.delete(db));
   return value;
+}
+
+/** A category's name in `lng`: `categories.<code>` of server.json, else the stored English name. */
+export function categoryName(lng: LanguageCode, category: Pick<CategoryRow, 'code' | 'name'>) {
+  const key = `categories.${category.code}`;
+  return hasMessage(key) ? t(lng, key) : category.name;
+}
+
+/** allGames with the category names in `lng` (the cache holds the stored English rows). */
+export async function gamesIn(db: Db, lng: LanguageCode): Promise<CatalogGame[]> {
+  return (await allGames(db)).map((g) => ({
+    ...g,
+    game: { ...g.game, categoryName: categoryName(lng, g.category) },
+  }));
 }
 
 export function forgetCatalog(db: Db): void {
