@@ -140,11 +140,16 @@ describe('POST /api/order/create', () => {
     expect(res.body.message).toBe(ROLE_INCORRECT);
   });
 
-  it('refuses a return URL outside the storefront origins', async () => {
-    const res = await t.call('createOrder', body({ returnUrl: 'https://evil.example/cart' }), {
-      token: shopper.token,
-    });
+  it("refuses a return URL outside the storefront origins, in the shopper's language", async () => {
+    const evil = body({ returnUrl: 'https://evil.example/cart' });
+    const before = await ordersOf(shopper.id);
+    const res = await t.call('createOrder', evil, { token: shopper.token });
     expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The return address is not a Gemlane storefront address');
+    const de = await t.call('createOrder', evil, { token: shopper.token, locale: 'de' });
+    expect(de.status).toBe(400);
+    expect(de.body.message).toBe('Die Rücksprungadresse ist keine Adresse des Gemlane-Shops');
+    expect(await ordersOf(shopper.id)).toBe(before);
   });
 
   it('keeps card payments between $10 and $500 (wallet has no such limit)', async () => {

@@ -150,6 +150,52 @@ describe('the sandbox checkout', () => {
     ).toBe('paying');
   });
 
+  it("speaks the shopper's language: the order's x-locale travels on the link and the form", async () => {
+    const shopper = await newShopper(t);
+    const created = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [
+          { packageId: f.pkg.medium, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
+        ],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+      },
+      { token: shopper.token, locale: 'de' },
+    );
+    const link = new URL(created.body.data.payUrl);
+    expect(link.searchParams.get('lang')).toBe('de');
+    const page = await t.raw(link.pathname + link.search);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    for (const text of [
+      'Kartennummer',
+      'Name des Karteninhabers',
+      'Testkarten',
+      'Abgelehnt: Do Not Honor',
+    ])
+      expect(html).toContain(text);
+    expect(html).not.toContain('Card number');
+    expect(html).toContain('?lang=de"');
+    // The form posts back with ?lang=de: its problems come back in German too.
+    const post = await t.raw(`${link.pathname}?lang=de`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        sig: link.searchParams.get('sig') ?? '',
+        ...GOOD_CARD,
+        cardNumber: '4242 4242 4242 4241',
+      }).toString(),
+    });
+    expect(post.status).toBe(400);
+    expect(await post.text()).toContain('Die Kartennummer ist ungültig');
+    const forged = await t.raw(`${link.pathname}?sig=forged&lang=fr`);
+    expect(await forged.text()).toContain('Ce lien de paiement n&#39;est pas valide.');
+  });
+
   it('declines Do Not Honor with the advice of section 8, then pays again', async () => {
     const shopper = await newShopper(t);
     const o = await order(shopper.token);

@@ -41,7 +41,7 @@ export function orderRoutes(): Hono<AppEnv> {
       : quote;
   });
 
-  route(app, endpoints.createOrder, async (input, { deps, user, currency }) => {
+  route(app, endpoints.createOrder, async (input, { deps, user, currency, locale }) => {
     await hit(deps.db, `order-create:user:${user.id}`, ORDER_CREATE_LIMIT, deps.now());
     const cx = await converterFor(deps.db, currency);
     const started = await createOrder(
@@ -53,7 +53,7 @@ export function orderRoutes(): Hono<AppEnv> {
       cx,
       deps.now(),
     );
-    return payStartOf(deps.config, started);
+    return payStartOf(deps.config, started, locale);
   });
 
   route(app, endpoints.orderList, async (input, { deps, user }) =>

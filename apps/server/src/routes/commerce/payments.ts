@@ -17,6 +17,7 @@ import { WebhookRejected } from '../../services/payments/provider.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../services/payments/sandbox.ts';
 import { converterFor } from '../../services/pricing/convert.ts';
 
+// Provider-facing only (never shown to shoppers), so these stay English, not server.json keys.
 const WEBHOOK_REJECTION: Record<WebhookRejected['reason'], string> = {
   malformed: 'Webhook rejected: missing or malformed signature',
   stale: 'Webhook rejected: the signature timestamp is too old or in the future',
@@ -31,7 +32,7 @@ export function paymentRoutes(): Hono<AppEnv> {
     paymentMethods(deps.db, deps.config, await converterFor(deps.db, currency)),
   );
 
-  route(app, endpoints.payAgain, async (input, { deps, user }) => {
+  route(app, endpoints.payAgain, async (input, { deps, user, locale }) => {
     const returnOrigin = returnOriginOf(deps.config, input.returnUrl);
     const started = await deps.db.transaction((tx) =>
       payAgain(
@@ -41,7 +42,7 @@ export function paymentRoutes(): Hono<AppEnv> {
         deps.now(),
       ),
     );
-    return payStartOf(deps.config, started);
+    return payStartOf(deps.config, started, locale);
   });
 
   route(app, endpoints.paymentResult, async (input, { deps, user }) =>

@@ -3,17 +3,19 @@
 // shopper to `<storefront origin>/payment-result?outTradeNo=...`.
 import { Hono, type Context } from 'hono';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
+import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { t } from '../../lib/i18n.ts';
+import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
 import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
 import { PAYMENT_FEES } from '../../services/pricing/fees.ts';
 import {
   cardForm,
+  cardLimitsOf,
   checkoutSignatureValid,
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';
-import { BANK_REJECTION_ADVICE, SANDBOX_TEST_CARDS } from '../../services/payments/test-cards.ts';
+import { DECLINE_REASONS, SANDBOX_TEST_CARDS } from '../../services/payments/test-cards.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -21,9 +23,9 @@ const esc = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-export function formatAmount(amount: number, currency: CurrencyCode): string {
+export function formatAmount(amount: number, currency: CurrencyCode, lng = 'en'): string {
   const digits = DECIMALS[currency] ?? 2;
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat(lng, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -46,30 +48,47 @@ const STYLE = `
   a{color:#5b4bff}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+/** The page's texts in one language (`checkout.*` and `commerce.*` of server.json). */
+type Tr = { lng: LanguageCode; t: (key: string, vars?: Vars) => string };
+const translatorFor = (lng: LanguageCode): Tr => ({ lng, t: (key, vars) => t(lng, key, vars) });
+
+function page(tr: Tr, title: string, body: string): string {
+  return `<!doctype html><html lang="${tr.lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function messagePage(title: string, text: string, back?: string): string {
+const brand = (tr: Tr) =>
+  `<div class="brand">Gemlane Pay<span class="sandbox">${esc(tr.t('checkout.sandbox'))}</span></div>`;
+
+function messagePage(tr: Tr, title: string, text: string, back?: string): string {
   return page(
+    tr,
     title,
-    `<div class="card"><div class="brand">Gemlane Pay<span class="sandbox">SANDBOX</span></div><h1>${esc(title)}</h1><p>${esc(text)}</p>${
-      back ? `<p><a href="${esc(back)}">Back to Gemlane</a></p>` : ''
+    `<div class="card">${brand(tr)}<h1>${esc(title)}</h1><p>${esc(text)}</p>${
+      back ? `<p><a href="${esc(back)}">${esc(tr.t('checkout.back'))}</a></p>` : ''
     }</div>`,
   );
 }
 
+const invalidLinkPage = (tr: Tr) =>
+  messagePage(tr, tr.t('checkout.notFoundTitle'), tr.t('checkout.notFoundText'));
+
+const usd = (cents: number, lng: LanguageCode) => formatAmount(cents, 'USD', lng);
+
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
 
 function checkoutPage(
+  tr: Tr,
+  config: Config,
   view: Loaded,
   sig: string,
   error: string | null,
   values: Record<string, string> = {},
 ): string {
   const { payment, order, items } = view;
-  const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.outTradeNo)}`;
+  const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.outTradeNo)}?lang=${tr.lng}`;
+  const amount = formatAmount(payment.amount, payment.currency, tr.lng);
+  const limits = cardLimitsOf(config);
   const fee = PAYMENT_FEES[payment.method];
   const lines = items
     .map(
@@ -83,36 +102,57 @@ function checkoutPage(
     payment.method === 'card'
       ? `<form method="post" action="${esc(action)}">
   <input type="hidden" name="sig" value="${esc(sig)}">
-  <label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${v('cardNumber')}" required>
-  <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="12/30" value="${v('expiry')}" required></div>
-  <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" value="${v('cvc')}" required></div></div>
-  <label for="holderName">Cardholder name</label><input id="holderName" name="holderName" autocomplete="cc-name" value="${v('holderName')}" required>
+  <label for="cardNumber">${esc(tr.t('checkout.cardNumber'))}</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${v('cardNumber')}" required>
+  <div class="row"><div><label for="expiry">${esc(tr.t('checkout.expiry'))}</label><input id="expiry" name="expiry" placeholder="12/30" value="${v('expiry')}" required></div>
+  <div><label for="cvc">${esc(tr.t('checkout.cvc'))}</label><input id="cvc" name="cvc" inputmode="numeric" value="${v('cvc')}" required></div></div>
+  <label for="holderName">${esc(tr.t('checkout.holderName'))}</label><input id="holderName" name="holderName" autocomplete="cc-name" value="${v('holderName')}" required>
   ${errorBox}
-  <button type="submit">Pay ${esc(formatAmount(payment.amount, payment.currency))}</button>
+  <button type="submit">${esc(tr.t('checkout.payCard', { amount }))}</button>
 </form>`
       : `<form method="post" action="${esc(action)}"><input type="hidden" name="sig" value="${esc(sig)}">
-  <p>You will pay from your sandbox Gemlane Wallet balance.</p>${errorBox}
-  <button type="submit">Confirm wallet payment of ${esc(formatAmount(payment.amount, payment.currency))}</button></form>`;
+  <p>${esc(tr.t('checkout.walletNote'))}</p>${errorBox}
+  <button type="submit">${esc(tr.t('checkout.payWallet', { amount }))}</button></form>`;
+  const cardLabel = (outcome: (typeof SANDBOX_TEST_CARDS)[number]['outcome']) =>
+    outcome === 'success'
+      ? tr.t('checkout.testCardSuccess')
+      : tr.t('checkout.testCardDeclined', { reason: DECLINE_REASONS[outcome] });
   const testCards =
     payment.method === 'card'
-      ? `<div class="card"><strong>Test cards</strong> <span class="muted">any future expiry, any 3-digit CVC</span>
-<table>${SANDBOX_TEST_CARDS.map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`).join('')}</table>
-<p class="muted">Any other valid card number succeeds. Bank rejections such as Do Not Honor and Suspected Fraud: ${esc(BANK_REJECTION_ADVICE)}</p>
-<p class="muted">Card rules: $10 to $500 per payment, 10 payments a day and 50 a month, at most 5 cards per account, a card on at most 2 accounts, the same cardholder name on every card.</p></div>`
+      ? `<div class="card"><strong>${esc(tr.t('checkout.testCards'))}</strong> <span class="muted">${esc(tr.t('checkout.testCardsHint'))}</span>
+<table>${SANDBOX_TEST_CARDS.map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(cardLabel(c.outcome))}</td></tr>`).join('')}</table>
+<p class="muted">${esc(tr.t('checkout.otherCards', { advice: tr.t('checkout.bankAdvice') }))}</p>
+<p class="muted">${esc(
+          tr.t('checkout.cardRules', {
+            min: usd(limits.minUsdMinor, tr.lng),
+            max: usd(limits.maxUsdMinor, tr.lng),
+          }),
+        )}</p></div>`
       : '';
+  const channel = tr.t(
+    payment.method === 'card' ? 'checkout.channelCard' : 'checkout.channelWallet',
+  );
   return page(
-    'Gemlane Pay (sandbox)',
-    `<div class="card"><div class="brand">Gemlane Pay<span class="sandbox">SANDBOX</span></div>
-<div class="muted">Order ${esc(order.id)} · ${esc(payment.outTradeNo)}</div>
-<h1>${esc(formatAmount(payment.amount, payment.currency))}</h1>
-<div class="muted">Channel: ${payment.method === 'card' ? 'Card' : 'Wallet'} · provider fee ${esc(fee.text)} included (${esc(
-      formatAmount(order.providerFee, payment.currency),
-    )})</div>
+    tr,
+    tr.t('checkout.title'),
+    `<div class="card">${brand(tr)}
+<div class="muted">${esc(tr.t('checkout.order', { id: order.id }))} · ${esc(payment.outTradeNo)}</div>
+<h1>${esc(amount)}</h1>
+<div class="muted">${esc(
+      tr.t('checkout.channel', {
+        channel,
+        fee: fee.text,
+        amount: formatAmount(order.providerFee, payment.currency, tr.lng),
+      }),
+    )}</div>
 <table>${lines}</table>
 ${form}
-<p class="muted"><a href="${esc(resultUrl(order.returnOrigin, payment.outTradeNo))}">Cancel and return to Gemlane</a></p></div>${testCards}`,
+<p class="muted"><a href="${esc(resultUrl(order.returnOrigin, payment.outTradeNo))}">${esc(tr.t('checkout.cancel'))}</a></p></div>${testCards}`,
   );
 }
+
+/** The shopper's language: `lang` of the link (set from the order's request), else x-locale. */
+const pageLanguage = (c: Context<AppEnv>): LanguageCode =>
+  c.req.query('lang') ? resolveLocale(c.req.query('lang')) : c.get('locale');
 
 function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409 = 200): Response {
   const origins = c.get('deps').config.publicOrigins.join(' ');
@@ -133,32 +173,32 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
   app.get(path, async (c) => {
     const deps = c.get('deps');
     const outTradeNo = c.req.param('outTradeNo');
+    const tr = translatorFor(pageLanguage(c));
     const sig = c.req.query('sig') ?? '';
     const view = checkoutSignatureValid(deps.config, outTradeNo, sig)
       ? await loadCheckout(deps.db, outTradeNo)
       : undefined;
-    if (!view)
-      return html(c, messagePage('Payment not found', 'This payment link is not valid.'), 404);
+    if (!view) return html(c, invalidLinkPage(tr), 404);
     if (view.order.status === 'cancelled')
       return html(
         c,
-        messagePage('Order cancelled', t(c.get('locale'), 'commerce.orderCancelled')),
+        messagePage(tr, tr.t('checkout.cancelledTitle'), tr.t('commerce.orderCancelled')),
         409,
       );
     if (view.payment.status !== 'created')
       return c.redirect(resultUrl(view.order.returnOrigin, outTradeNo), 303);
-    return html(c, checkoutPage(view, sig, null));
+    return html(c, checkoutPage(tr, deps.config, view, sig, null));
   });
 
   app.post(path, async (c) => {
     const deps = c.get('deps');
-    const locale: LanguageCode = c.get('locale');
+    const tr = translatorFor(pageLanguage(c));
     const outTradeNo = c.req.param('outTradeNo');
     const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
     const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
     const sig = str('sig');
     if (!checkoutSignatureValid(deps.config, outTradeNo, sig))
-      return html(c, messagePage('Payment not found', 'This payment link is not valid.'), 404);
+      return html(c, invalidLinkPage(tr), 404);
     const card = cardForm.safeParse({
       cardNumber: str('cardNumber'),
       expiry: str('expiry'),
@@ -173,20 +213,21 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
       deps.now(),
     );
     if (answer.kind === 'redirect') return c.redirect(answer.location, 303);
-    const message = t(locale, answer.messageKey, answer.vars);
+    const message = tr.t(answer.messageKey, answer.vars);
     const view = await loadCheckout(deps.db, outTradeNo);
     if (!view || answer.status !== 400)
       return html(
         c,
         messagePage(
-          'Payment not possible',
+          tr,
+          tr.t('checkout.problemTitle'),
           message,
           view ? resultUrl(view.order.returnOrigin, outTradeNo) : undefined,
         ),
         answer.status,
       );
     const { cvc: _cvc, ...kept } = card.success ? card.data : { cvc: '' };
-    return html(c, checkoutPage(view, sig, message, kept), 400);
+    return html(c, checkoutPage(tr, deps.config, view, sig, message, kept), 400);
   });
 
   return app;

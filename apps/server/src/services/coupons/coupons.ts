@@ -185,7 +185,7 @@ export async function receiveCoupon(
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
   if (already) return toCoupon(already, t, cx, now);
   const row = await issue(tx, userId, t, now);
-  if (!row) throw conflict('All coupons of this kind have been handed out');
+  if (!row) throw conflict('commerce.couponsGone');
   return toCoupon(row, t, cx, now);
 }
 

@@ -194,8 +194,7 @@ export function returnOriginOf(config: Config, returnUrl: string): string {
   } catch {
     throw badRequest('errors.parameterErrorField', { field: 'returnUrl' });
   }
-  if (!config.publicOrigins.includes(origin))
-    throw badRequest('The return address is not a Gemlane storefront address');
+  if (!config.publicOrigins.includes(origin)) throw badRequest('commerce.returnUrlNotAllowed');
   return origin;
 }
 
@@ -370,11 +369,12 @@ export async function createOrder(
   }
 }
 
-export const payStartOf = (config: Config, { order, payment }: PayStart) => ({
+/** `lang`: the request's language, so the hosted checkout page speaks it too. */
+export const payStartOf = (config: Config, { order, payment }: PayStart, lang: string) => ({
   orderId: order.id,
   outTradeNo: payment.outTradeNo,
   status: order.status as OrderStatus,
-  payUrl: providerOf(config).checkoutUrl(payment),
+  payUrl: providerOf(config).checkoutUrl(payment, lang),
   total: { amount: order.total, currency: order.currency as CurrencyCode },
 });
 

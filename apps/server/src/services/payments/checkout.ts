@@ -11,7 +11,7 @@ import {
   cardLimitsOf,
   chargeSandbox,
   checkCardForm,
-  FORM_PROBLEM_TEXT,
+  FORM_PROBLEM_KEYS,
   queueWebhook,
   type CardForm,
 } from './sandbox.ts';
@@ -55,20 +55,16 @@ export async function submitCheckout(
     if (order.status === 'cancelled')
       return { kind: 'problem', status: 409, messageKey: 'commerce.orderCancelled' };
     if (payment.status === 'void')
-      return {
-        kind: 'problem',
-        status: 409,
-        messageKey: 'This payment link was replaced by a newer one',
-      };
+      return { kind: 'problem', status: 409, messageKey: 'commerce.paymentReplaced' };
     if (payment.status !== 'created')
       return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
     if (order.status !== 'paying')
-      return { kind: 'problem', status: 409, messageKey: 'This order has no payment to make' };
+      return { kind: 'problem', status: 409, messageKey: 'commerce.nothingToPay' };
 
     if (payment.method === 'card') {
-      if (!card) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_TEXT.card_number };
+      if (!card) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_KEYS.card_number };
       const problem = checkCardForm(card, now);
-      if (problem) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_TEXT[problem] };
+      if (problem) return { kind: 'problem', status: 400, messageKey: FORM_PROBLEM_KEYS[problem] };
     }
     const charge = await chargeSandbox(
       tx,

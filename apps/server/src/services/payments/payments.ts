@@ -257,7 +257,7 @@ export async function payAgain(
     .where(and(eq(payments.orderId, order.id), eq(payments.idempotencyKey, input.idempotencyKey)));
   if (same) return { order, payment: same };
   if (order.status === 'cancelled') throw conflict('commerce.orderCancelled');
-  if (!canPay(order.status as OrderStatus)) throw conflict('This order has no payment to make');
+  if (!canPay(order.status as OrderStatus)) throw conflict('commerce.nothingToPay');
   await voidOpenPayments(tx, order.id, now);
   const reopened = await applyEvent(tx, order, 'payment.reopened', now, 'New payment opened', {
     returnOrigin: input.returnOrigin,

@@ -26,8 +26,8 @@ export interface PaymentEvent {
 
 export interface PaymentProvider {
   readonly name: string;
-  /** The hosted page where the shopper pays this attempt. */
-  checkoutUrl(payment: PaymentRow): string;
+  /** The hosted page where the shopper pays this attempt, in the shopper's language. */
+  checkoutUrl(payment: PaymentRow, lang: string): string;
   /** Checks the signature and freshness of a webhook and reads it; throws WebhookRejected. */
   parseWebhook(rawBody: string, headers: Headers, nowSeconds: number): PaymentEvent;
   /** Gives the money back; called at most once per payment (the refunds table guarantees it). */

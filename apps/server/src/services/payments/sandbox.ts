@@ -63,8 +63,8 @@ const eventSchema = z.object({
 export function sandboxProvider(config: Config): PaymentProvider {
   return {
     name: SANDBOX,
-    checkoutUrl: (payment) =>
-      `${config.apiOrigin}${SANDBOX_CHECKOUT_PATH}/${payment.outTradeNo}?sig=${checkoutSignature(config, payment.outTradeNo)}`,
+    checkoutUrl: (payment, lang) =>
+      `${config.apiOrigin}${SANDBOX_CHECKOUT_PATH}/${payment.outTradeNo}?sig=${checkoutSignature(config, payment.outTradeNo)}&lang=${encodeURIComponent(lang)}`,
     parseWebhook(rawBody, headers, nowSeconds): PaymentEvent {
       const check = verifyWebhook(
         config.webhookSecret,
@@ -102,11 +102,12 @@ export type CardForm = z.infer<typeof cardForm>;
 /** Form problems the shopper can fix on the page. */
 export type FormProblem = 'card_number' | 'expiry' | 'cvc' | 'holder_name';
 
-export const FORM_PROBLEM_TEXT: Record<FormProblem, string> = {
-  card_number: 'The card number is not valid',
-  expiry: 'The expiry date must be a future month (MM/YY)',
-  cvc: 'The security code has 3 or 4 digits',
-  holder_name: 'Please enter the cardholder name',
+/** server.json keys of the form problems (shown on the checkout page in the shopper's language). */
+export const FORM_PROBLEM_KEYS: Record<FormProblem, string> = {
+  card_number: 'commerce.cardNumberInvalid',
+  expiry: 'commerce.cardExpiryInvalid',
+  cvc: 'commerce.cardCvcInvalid',
+  holder_name: 'commerce.cardholderRequired',
 };
 
 export function checkCardForm(form: CardForm, now: Date): FormProblem | null {
