@@ -17,8 +17,11 @@ async function call<T>(
   data: unknown,
   token?: string,
 ): Promise<T> {
-  const headers = token ? { 'x-auth-token': token } : {};
-  const res = data === undefined ? await request.get(url, { headers }) : await request.post(url, { data, headers });
+  const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
+  const res =
+    data === undefined
+      ? await request.get(url, { headers })
+      : await request.post(url, { data, headers });
   const body = (await res.json()) as Envelope<T>;
   if (!body.data) throw new Error(`${url}: ${body.code} ${body.message}`);
   return body.data;
@@ -46,7 +49,10 @@ export async function createOrder(
   returnOrigin: string,
   api = '',
 ): Promise<{ orderId: string; outTradeNo: string; payUrl: string }> {
-  const zone = await call<{ game: { gameId: number }; packages: { packageId: number; price: { amount: number } }[] }>(
+  const zone = await call<{
+    game: { gameId: number };
+    packages: { packageId: number; price: { amount: number } }[];
+  }>(
     request,
     `${api}/api/common/game/getGameZone?gameZonePath=mobile-legends-bang-bang`,
     undefined,
@@ -54,7 +60,11 @@ export async function createOrder(
   const role = await call<{ roleName: string }>(
     request,
     `${api}/api/order/checkRole`,
-    { gameZonePath: 'mobile-legends-bang-bang', playerId: MLBB_PLAYER.playerId, serverId: MLBB_PLAYER.serverId },
+    {
+      gameZonePath: 'mobile-legends-bang-bang',
+      playerId: MLBB_PLAYER.playerId,
+      serverId: MLBB_PLAYER.serverId,
+    },
     token,
   );
   // Card payments are $10 to $500 (spec section 9): the first package in that range (USD cents).
