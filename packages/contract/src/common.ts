@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_CODES as SHARED_LANGUAGE_CODES,
+  type LanguageCode,
+} from '@gemlane/i18n/languages';
 
 /** Envelope codes: 200 is success; the HTTP status of every answer equals its `code`. */
 export const API_CODE = {
@@ -23,22 +28,12 @@ export const HEADER = {
   currency: 'x-currency',
 } as const;
 
-/** Spec section 9: the ten languages; fallback en. */
-export const LANGUAGES = [
-  { value: 'en', name: 'English', abbreviation: 'EN' },
-  { value: 'de', name: 'Deutsch', abbreviation: 'DE' },
-  { value: 'fr', name: 'Français', abbreviation: 'FR' },
-  { value: 'id', name: 'Bahasa Indonesia', abbreviation: 'ID' },
-  { value: 'ja', name: '日本語', abbreviation: '日本語' },
-  { value: 'ms', name: 'Bahasa Melayu', abbreviation: 'MS' },
-  { value: 'ru', name: 'Русский', abbreviation: 'RU' },
-  { value: 'th', name: 'ไทย', abbreviation: 'ไทย' },
-  { value: 'vi', name: 'Tiếng Việt', abbreviation: 'VI' },
-  { value: 'zh', name: '中文', abbreviation: '中文' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['value'];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.value) as [LanguageCode, ...LanguageCode[]];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+// Spec section 9: the ten languages and the en fallback have one home, packages/i18n's
+// browser-safe `languages` entry (no Node code), so contract and i18n cannot drift apart.
+export { SUPPORTED_LANGUAGES as LANGUAGES, type LanguageCode } from '@gemlane/i18n/languages';
+/** The codes as a non-empty tuple, the shape `z.enum` needs (the same array as i18n's). */
+export const LANGUAGE_CODES = SHARED_LANGUAGE_CODES as readonly [LanguageCode, ...LanguageCode[]];
+export const DEFAULT_LANGUAGE: LanguageCode = FALLBACK_LANGUAGE;
 export const languageCode = z.enum(LANGUAGE_CODES);
 
 /**

@@ -1,24 +1,23 @@
 // Server messages in the ten languages: packages/i18n/locales/<lng>/server.json through the
 // i18n package's Node loader.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@gemlane/contract';
-import { createServerTranslator } from '@gemlane/i18n/server';
+import {
+  createServerTranslator,
+  FALLBACK_LANGUAGE,
+  languageOrFallback,
+  type LanguageCode,
+} from '@gemlane/i18n/server';
 
 const translator = createServerTranslator();
 const SECTION = 'server';
 
-/** `x-locale` value -> a supported language (`zh-CN` -> zh), else en. */
-export function resolveLocale(raw: string | undefined | null): LanguageCode {
-  const base = (raw ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGE_CODES as readonly string[]).includes(base)
-    ? (base as LanguageCode)
-    : DEFAULT_LANGUAGE;
-}
+/** `x-locale` value -> a supported language (`zh-CN` -> zh), else en: i18n's one rule. */
+export const resolveLocale: (raw: string | undefined | null) => LanguageCode = languageOrFallback;
 
 export type Vars = Record<string, string | number>;
 
 /** True when the English server pack has `key` (a dot path in server.json). */
 export function hasMessage(key: string): boolean {
-  return translator.i18n.exists(`${SECTION}.${key}`, { lng: DEFAULT_LANGUAGE });
+  return translator.i18n.exists(`${SECTION}.${key}`, { lng: FALLBACK_LANGUAGE });
 }
 
 /**
