@@ -218,6 +218,14 @@ describe('the sandbox checkout', () => {
       advice: 'Please retry with an amount below 100 dollars.',
       canPay: true,
     });
+    const inGerman = await t.call(
+      'paymentResult',
+      { outTradeNo: o.outTradeNo },
+      { token: shopper.token, locale: 'de' },
+    );
+    expect(inGerman.body.data.advice).toBe(
+      'Bitte versuchen Sie es erneut mit einem Betrag unter 100 Dollar.',
+    );
 
     const again = await t.call(
       'payAgain',

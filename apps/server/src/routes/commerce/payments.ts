@@ -45,8 +45,8 @@ export function paymentRoutes(): Hono<AppEnv> {
     return payStartOf(deps.config, started, locale);
   });
 
-  route(app, endpoints.paymentResult, async (input, { deps, user }) =>
-    paymentResult(deps.db, user.id, input.outTradeNo),
+  route(app, endpoints.paymentResult, async (input, { deps, user, locale }) =>
+    paymentResult(deps.db, user.id, input.outTradeNo, locale),
   );
 
   // The provider's signed event: verified on the exact raw body, within 300 s, once per event id.

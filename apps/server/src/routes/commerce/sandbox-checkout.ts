@@ -15,7 +15,11 @@ import {
   checkoutSignatureValid,
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';
-import { DECLINE_REASONS, SANDBOX_TEST_CARDS } from '../../services/payments/test-cards.ts';
+import {
+  BANK_REJECTION_ADVICE_KEY,
+  DECLINE_REASONS,
+  SANDBOX_TEST_CARDS,
+} from '../../services/payments/test-cards.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -120,7 +124,7 @@ function checkoutPage(
     payment.method === 'card'
       ? `<div class="card"><strong>${esc(tr.t('checkout.testCards'))}</strong> <span class="muted">${esc(tr.t('checkout.testCardsHint'))}</span>
 <table>${SANDBOX_TEST_CARDS.map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(cardLabel(c.outcome))}</td></tr>`).join('')}</table>
-<p class="muted">${esc(tr.t('checkout.otherCards', { advice: tr.t('checkout.bankAdvice') }))}</p>
+<p class="muted">${esc(tr.t('checkout.otherCards', { advice: tr.t(BANK_REJECTION_ADVICE_KEY) }))}</p>
 <p class="muted">${esc(
           tr.t('checkout.cardRules', {
             min: usd(limits.minUsdMinor, tr.lng),

@@ -1,6 +1,7 @@
 // Payment attempts of orders: opening, the checkout submission, provider webhooks, refunds, results.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
+  LanguageCode,
   CurrencyCode,
   OrderStatus,
   PaymentMethodInfo,
@@ -19,6 +20,7 @@ import {
 import { enqueue } from '../../jobs/queue.ts';
 import { wakeJobRunners } from '../../jobs/runner.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay } from '../orders/state-machine.ts';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
@@ -28,7 +30,7 @@ import type { Converter } from '../pricing/convert.ts';
 import { DECIMALS } from '../currency.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { cardLimitsOf, sandboxProvider } from './sandbox.ts';
-import { BANK_REJECTION_ADVICE, DECLINE_REASONS } from './test-cards.ts';
+import { BANK_REJECTION_ADVICE_KEY, DECLINE_REASONS } from './test-cards.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -270,6 +272,7 @@ export async function paymentResult(
   db: Tx,
   userId: number,
   outTradeNo: string,
+  lng: LanguageCode,
 ): Promise<PaymentResult> {
   // One query: the result page polls this every second or two.
   const [row] = await db
@@ -290,7 +293,7 @@ export async function paymentResult(
     payMethod: payment.method,
     amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
     failureReason: payment.failureReason,
-    advice: bankDeclined ? BANK_REJECTION_ADVICE : null,
+    advice: bankDeclined ? t(lng, BANK_REJECTION_ADVICE_KEY) : null,
     canPay: canPay(status),
   };
 }

@@ -21,8 +21,11 @@ export const DECLINE_REASONS: Record<Exclude<CardOutcome, 'success'>, string> = 
   suspected_fraud: 'Suspected Fraud',
 };
 
-/** Spec section 8: bank rejections such as Do Not Honor and Suspected Fraud get this advice. */
-export const BANK_REJECTION_ADVICE = 'Please retry with an amount below 100 dollars.';
+/**
+ * Spec section 8: bank rejections such as Do Not Honor and Suspected Fraud get this advice
+ * ("Please retry with an amount below 100 dollars."), a server.json key in the shopper's language.
+ */
+export const BANK_REJECTION_ADVICE_KEY = 'commerce.bankAdvice';
 
 export const digitsOnly = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
 
