@@ -1,24 +1,17 @@
 // Starts the API: config -> database (migrate, seed on first run) -> HTTP; stops gracefully.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, SERVER_ROOT } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
-import type { AppDeps } from './lib/context.ts';
+import { startJobs } from './jobs/index.ts';
 import { createLogger } from './lib/log.ts';
 import { scheduleSweep } from './services/housekeeping.ts';
 
-/** Background jobs (commerce): `src/jobs/index.ts` exports `startJobs(deps) -> { stop() }`. */
-type Jobs = { stop(): Promise<void> };
-async function startJobs(deps: AppDeps): Promise<Jobs | undefined> {
-  const file = path.join(SERVER_ROOT, 'src', 'jobs', 'index.ts');
-  if (!deps.config.jobs || !existsSync(file)) return undefined;
-  const mod = (await import(file)) as { startJobs?: (d: AppDeps) => Jobs | Promise<Jobs> };
-  return mod.startJobs ? await mod.startJobs(deps) : undefined;
-}
+/** Connections reserved for background jobs on PostgreSQL, so a queue of requests cannot starve
+ *  fulfilment and refunds (PGlite has one connection for everything). */
+const JOBS_POOL_SIZE = 2;
 
 async function main(): Promise<void> {
   const t0 = performance.now();
@@ -39,7 +32,10 @@ async function main(): Promise<void> {
   const deps = buildDeps(config, database, log);
   const app = createApp(deps);
   void deps.mailer.flush();
-  const jobs = await startJobs(deps);
+  const jobsDatabase = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: JOBS_POOL_SIZE })
+    : database;
+  const jobs = config.jobs ? startJobs({ ...deps, db: jobsDatabase.db }) : undefined;
   // Retries mail that failed to send (SMTP down) every half minute.
   const mailRetry = setInterval(() => void deps.mailer.flush(), 30_000);
   mailRetry.unref();
@@ -73,6 +69,7 @@ async function main(): Promise<void> {
     clearInterval(mailRetry);
     await jobs?.stop();
     await deps.mailer.drain();
+    if (jobsDatabase !== database) await jobsDatabase.close();
     await database.close();
     log.info('stopped');
     process.exit(0);
