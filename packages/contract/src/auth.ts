@@ -1,44 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { email, empty, nothing } from './common.ts';
+import { isValidPassword } from './rules.ts';
 
-/**
- * Spec section 5, the password rule: 8-20 characters; more than 2 kinds among uppercase,
- * lowercase, digits and symbols; no other characters (no spaces, no non-ASCII). The symbols
- * allowed are the printable ASCII punctuation marks below.
- */
-export const PASSWORD_RULE = {
-  minLength: 8,
-  maxLength: 20,
-  /** "more than 2 kinds" */
-  minKinds: 3,
-  symbols: '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~',
-} as const;
-
-const SYMBOL_CLASS = PASSWORD_RULE.symbols.replace(/[\\\]^-]/g, '\\$&');
-const ALLOWED = new RegExp(`^[A-Za-z0-9${SYMBOL_CLASS}]*$`);
-const KINDS = [/[A-Z]/, /[a-z]/, /[0-9]/, new RegExp(`[${SYMBOL_CLASS}]`)];
-
-/** True when `password` meets PASSWORD_RULE. */
-export function isValidPassword(password: string): boolean {
-  if (password.length < PASSWORD_RULE.minLength || password.length > PASSWORD_RULE.maxLength)
-    return false;
-  if (!ALLOWED.test(password)) return false;
-  return KINDS.filter((k) => k.test(password)).length >= PASSWORD_RULE.minKinds;
-}
+export { isValidPassword, PASSWORD_RULE, VERIFICATION_CODE } from './rules.ts';
 
 export const password = z.string().refine(isValidPassword, { message: 'invalidPassword' });
 /** Login takes any stored password shape; the rule applies when one is set. */
 export const loginPassword = z.string().min(1).max(128);
 
-/** Six-digit e-mail codes: valid 10 minutes, 5 wrong tries and the code is spent. */
-export const VERIFICATION_CODE = {
-  length: 6,
-  ttlMs: 10 * 60_000,
-  maxAttempts: 5,
-  /** A new code for the same address and purpose at most once a minute. */
-  resendAfterMs: 60_000,
-} as const;
 export const verificationCode = z.string().regex(/^\d{6}$/, { message: 'invalidCode' });
 
 /** Spec section 3: login payloads carry the stored utmSource and shareCode. */

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { currencyCode, empty, isoDateTime, money, pageBody, pageOf } from './common.ts';
 
-/** The coupon tabs of spec section 4: Available, Used, Expired. */
-export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
+import { COUPON_STATUSES } from './constants.ts';
+
+export { COUPON_STATUSES } from './constants.ts';
 export const couponStatus = z.enum(COUPON_STATUSES);
 export type CouponStatus = z.infer<typeof couponStatus>;
 

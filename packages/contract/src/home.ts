@@ -3,11 +3,9 @@ import { defineEndpoint } from './define.ts';
 import { empty, pageOf, pageQuery, PAGE_SIZE_MAX } from './common.ts';
 import { game } from './catalog.ts';
 
-/** Spec section 9: hot games shown: 8. */
-export const HOT_GAME_COUNT = 8;
-/** Spec section 9: search page 1, page size 100. */
-export const SEARCH_PAGE_SIZE = 100;
-export const SEARCH_TEXT_MAX = 100;
+import { HOT_GAME_COUNT, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
+
+export { HOT_GAME_COUNT, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
 
 /** Spec section 3: the game model lists. */
 export const gameModelLists = z.object({

@@ -1,3 +1,5 @@
+export * from './constants.ts';
+export * from './rules.ts';
 export * from './define.ts';
 export * from './endpoints.ts';
 export * from './common.ts';

@@ -5,24 +5,9 @@ import { z } from 'zod';
 import { isoDateTime, money, pageBody, pageOf } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
-/**
- * The order states of spec section 4, in the order an order usually meets them:
- * paying (waiting for the shopper at checkout) -> paymentPending (submitted, provider has not
- * answered) -> checking (paid; queued, the player ID is re-checked with the publisher) ->
- * processing (delivery handed to the publisher) -> complete. Side exits: paymentFailed (declined;
- * may pay again), fail (not deliverable: refunded automatically), cancelled ("Cancel order"; can
- * never be paid). The allowed transitions live in the server's order state machine.
- */
-export const ORDER_STATUSES = [
-  'paying',
-  'paymentPending',
-  'checking',
-  'processing',
-  'complete',
-  'paymentFailed',
-  'fail',
-  'cancelled',
-] as const;
+import { ORDER_STATUSES } from './constants.ts';
+
+export { ORDER_STATUSES } from './constants.ts';
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 

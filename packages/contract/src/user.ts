@@ -3,14 +3,15 @@ import { defineEndpoint } from './define.ts';
 import { currencyCode, email, empty, isoDateTime, languageCode, nothing } from './common.ts';
 import { verificationCode } from './auth.ts';
 
-/** Spec sections 5 and 9: username once a month, avatar once a day and at most 20M. */
-export const NICKNAME_CHANGE_INTERVAL_MS = 30 * 24 * 60 * 60_000;
-export const AVATAR_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
-export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;
-/** Image types accepted, recognised by their first bytes, not by the name or the header. */
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+import { NICKNAME_RULE } from './constants.ts';
 
-export const NICKNAME_RULE = { minLength: 2, maxLength: 24 } as const;
+export {
+  AVATAR_CHANGE_INTERVAL_MS,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  NICKNAME_CHANGE_INTERVAL_MS,
+  NICKNAME_RULE,
+} from './constants.ts';
 export const nickname = z
   .string()
   .trim()
