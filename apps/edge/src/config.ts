@@ -2,7 +2,7 @@
 // (STYLE.md habit 8). The Worker reads its own from wrangler.toml vars (src/worker.ts).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeOrigin } from './links.ts';
+import { normalizeOrigin } from '@gemlane/env/site-links';
 
 /** apps/ of the monorepo, so defaults do not depend on the working directory. */
 export const APPS_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));

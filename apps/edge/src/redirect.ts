@@ -8,7 +8,7 @@ import {
   isSite,
   normalizeOrigin,
   type Site,
-} from './links.ts';
+} from '@gemlane/env/site-links';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 

@@ -1,5 +1,5 @@
 // Per-site facts the gateway and the Worker both apply.
-import type { Site } from './links.ts';
+import type { Site } from '@gemlane/env/site-links';
 
 /**
  * Whether the app needs `style-src 'unsafe-inline'`: the desktop bundle carries antd's rc-component

@@ -1,5 +1,5 @@
 // Cloudflare Workers entry: the edge redirect in front of the app's static assets (wrangler.toml).
-import { type Site } from './links.ts';
+import { type Site } from '@gemlane/env/site-links';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import { INLINE_STYLES_BY_SITE } from './site-policy.ts';

@@ -6,7 +6,7 @@ import {
   siteLinks,
   siteOriginsFor,
   urlOnOrigin,
-} from './links.ts';
+} from './site-links.ts';
 
 const origins = { desktop: 'http://localhost:8080', mobile: 'http://localhost:8081/' };
 

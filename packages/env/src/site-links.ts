@@ -1,5 +1,5 @@
 // Links the two apps render so search engines see one site and people can switch layouts.
-// Dependency-free: imported by apps/desktop and apps/mobile as `@gemlane/edge/links`.
+// Dependency-free and web-standard: imported by apps/edge, apps/desktop and apps/mobile as `@gemlane/env/site-links`.
 
 /** The two layouts, one origin each. */
 export type Site = 'desktop' | 'mobile';
