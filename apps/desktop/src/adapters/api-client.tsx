@@ -1,5 +1,6 @@
-import { createApiClient } from '@gemlane/api';
+import { createApiClient, SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { ApiClient } from '@gemlane/api';
+import { i18n } from '@gemlane/i18n';
 import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import { App } from 'antd';
 import { useStore } from 'jotai';
@@ -44,7 +45,11 @@ export function ApiClientProvider({
       createApiClient({
         baseURL,
         storage: createAuthStorage(store),
-        showError: (text) => void latest.current.message.error(text),
+        // The request layer's default text is English; the shopper reads it in their language.
+        showError: (text) =>
+          void latest.current.message.error(
+            text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text,
+          ),
         onUnauthorized: (context) => {
           if (!context.onLoginPage)
             void latest.current.navigate(context.loginUrl, { replace: true });
