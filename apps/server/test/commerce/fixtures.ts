@@ -106,7 +106,9 @@ export async function submitCheckout(
   fields: Record<string, string>,
 ): Promise<Response> {
   const url = new URL(payUrl);
-  return t.raw(url.pathname, {
+  const lang = url.searchParams.get('lang');
+  // Posts where the page's form does: its action keeps the page's language.
+  return t.raw(lang ? `${url.pathname}?lang=${lang}` : url.pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ sig: url.searchParams.get('sig') ?? '', ...fields }).toString(),

@@ -24,6 +24,14 @@ const line = (packageId: number, quantity = 1) => ({
   playerId: PLAYER.id,
   roleName: PLAYER.name,
 });
+/** A valid card order of one medium package; `over` changes single fields. */
+const body = (over: Record<string, unknown> = {}) => ({
+  idempotencyKey: key(),
+  items: [line(f.pkg.medium)],
+  payMethod: 'card',
+  returnUrl: RETURN_URL,
+  ...over,
+});
 const ordersOf = async (userId: number) =>
   (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]?.n ?? 0;
 
@@ -107,14 +115,6 @@ describe('POST /api/order/quote', () => {
 });
 
 describe('POST /api/order/create', () => {
-  const body = (over: Record<string, unknown> = {}) => ({
-    idempotencyKey: key(),
-    items: [line(f.pkg.medium)],
-    payMethod: 'card',
-    returnUrl: RETURN_URL,
-    ...over,
-  });
-
   it('needs a token', async () => {
     expect((await t.call('createOrder', body())).status).toBe(401);
   });
@@ -202,16 +202,7 @@ describe('order list, detail and cancel', () => {
     const mine = await newShopper(t);
     const made: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.call(
-        'createOrder',
-        {
-          idempotencyKey: key(),
-          items: [line(f.pkg.medium)],
-          payMethod: 'card',
-          returnUrl: RETURN_URL,
-        },
-        { token: mine.token },
-      );
+      const res = await t.call('createOrder', body(), { token: mine.token });
       made.push(res.body.data.orderId);
     }
     await t.call('cancelOrder', { orderId: made[0] }, { token: mine.token });
@@ -235,16 +226,7 @@ describe('order list, detail and cancel', () => {
   });
 
   it('cancels an unpaid order once; a cancelled order cannot be paid again', async () => {
-    const res = await t.call(
-      'createOrder',
-      {
-        idempotencyKey: key(),
-        items: [line(f.pkg.medium)],
-        payMethod: 'card',
-        returnUrl: RETURN_URL,
-      },
-      { token: shopper.token },
-    );
+    const res = await t.call('createOrder', body(), { token: shopper.token });
     const { orderId } = res.body.data;
     const cancel = await t.call('cancelOrder', { orderId }, { token: shopper.token });
     expect(cancel.body.data.status).toBe('cancelled');
@@ -263,16 +245,7 @@ describe('order list, detail and cancel', () => {
   });
 
   it("answers 404 for another user's order and changes nothing", async () => {
-    const res = await t.call(
-      'createOrder',
-      {
-        idempotencyKey: key(),
-        items: [line(f.pkg.medium)],
-        payMethod: 'card',
-        returnUrl: RETURN_URL,
-      },
-      { token: shopper.token },
-    );
+    const res = await t.call('createOrder', body(), { token: shopper.token });
     const { orderId, outTradeNo } = res.body.data;
     const intruder = await newShopper(t);
     const as = { token: intruder.token };

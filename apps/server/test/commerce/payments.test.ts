@@ -30,6 +30,7 @@ async function order(
   token: string,
   packageId = f.pkg.medium,
   payMethod: 'card' | 'wallet' = 'card',
+  locale?: string,
 ) {
   const res = await t.call(
     'createOrder',
@@ -39,7 +40,7 @@ async function order(
       payMethod,
       returnUrl: RETURN_URL,
     },
-    { token },
+    { token, ...(locale ? { locale } : {}) },
   );
   expect(res.status).toBe(200);
   return res.body.data;
@@ -152,19 +153,8 @@ describe('the sandbox checkout', () => {
 
   it("speaks the shopper's language: the order's x-locale travels on the link and the form", async () => {
     const shopper = await newShopper(t);
-    const created = await t.call(
-      'createOrder',
-      {
-        idempotencyKey: key(),
-        items: [
-          { packageId: f.pkg.medium, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
-        ],
-        payMethod: 'card',
-        returnUrl: RETURN_URL,
-      },
-      { token: shopper.token, locale: 'de' },
-    );
-    const link = new URL(created.body.data.payUrl);
+    const created = await order(shopper.token, f.pkg.medium, 'card', 'de');
+    const link = new URL(created.payUrl);
     expect(link.searchParams.get('lang')).toBe('de');
     const page = await t.raw(link.pathname + link.search);
     expect(page.status).toBe(200);
@@ -181,14 +171,9 @@ describe('the sandbox checkout', () => {
     expect(html).not.toContain('Card number');
     expect(html).toContain('?lang=de"');
     // The form posts back with ?lang=de: its problems come back in German too.
-    const post = await t.raw(`${link.pathname}?lang=de`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        sig: link.searchParams.get('sig') ?? '',
-        ...GOOD_CARD,
-        cardNumber: '4242 4242 4242 4241',
-      }).toString(),
+    const post = await submitCheckout(t, created.payUrl, {
+      ...GOOD_CARD,
+      cardNumber: '4242 4242 4242 4241',
     });
     expect(post.status).toBe(400);
     expect(await post.text()).toContain('Die Kartennummer ist ungültig');
