@@ -608,6 +608,20 @@ describe('response validation (development only)', () => {
     expect(String(log.mock.calls[0]?.[0])).toContain('getUserInfoDetail');
   });
 
+  it('checks the default table against the contract schemas, loaded on demand', async () => {
+    routes['/api/user/getUserInfoDetail'] = ok({ nickname: 'Ayla' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      storage: authState().storage,
+      showError: vi.fn(),
+      validateResponses: true,
+    });
+    expect(await client.api.getUserInfoDetail()).toEqual({ nickname: 'Ayla' });
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]?.[0])).toContain('getUserInfoDetail');
+  });
+
   it('does not parse responses when validation is off', async () => {
     const parse = vi.fn((value: unknown) => value);
     const watched = {

@@ -1,11 +1,9 @@
 import axios, { type AxiosResponse } from 'axios';
-import {
-  HEADER,
-  endpoints as contractEndpoints,
-  type EndpointDef,
-  type Endpoints,
-  type Envelope,
-} from '@gemlane/contract';
+// Run time takes only the zod-free route table and constants; the schemas (and zod) are loaded
+// lazily, in development only, so production bundles carry neither.
+import type { EndpointDef, Endpoints, Envelope, RouteMeta } from '@gemlane/contract';
+import { HEADER } from '@gemlane/contract/constants';
+import { ROUTES_META } from '@gemlane/contract/routes';
 import { ApiError, ERROR_CODES, SYSTEM_EXCEPTION_MESSAGE } from './errors.ts';
 import { resolveCurrency, resolveLocale } from './preferences.ts';
 import type { ApiFunctions, CallOptions, EndpointTable } from './types.ts';
@@ -73,6 +71,30 @@ export interface ApiClient<T extends EndpointTable = Endpoints> {
 }
 
 type Outcome = { envelope: Envelope<unknown> } | { failure: ApiError };
+
+/** What a call needs at run time; the schema only where a table or a caller supplies one. */
+type RouteDef = RouteMeta & { response?: EndpointDef['response'] };
+type SchemaTable = Readonly<Record<string, { response: EndpointDef['response'] } | undefined>>;
+
+let contractSchemas: Promise<SchemaTable | undefined> | undefined;
+
+/** The contract's schemas, imported on first use in development builds only. */
+function loadContractSchemas(): Promise<SchemaTable | undefined> {
+  contractSchemas ??= (async () => {
+    try {
+      // Written exactly `import.meta.env.DEV` so Vite turns it into `false` in production builds and
+      // drops the import (and zod with it); runtimes without Vite have no `import.meta.env`.
+      if (import.meta.env.DEV) {
+        const { endpoints } = await import('@gemlane/contract');
+        return endpoints as SchemaTable;
+      }
+    } catch {
+      // No contract schemas to check against: responses go unchecked.
+    }
+    return undefined;
+  })();
+  return contractSchemas;
+}
 
 function isDevelopmentBuild(): boolean {
   // Written exactly `import.meta.env.DEV` so Vite replaces it at build time and drops validation from
@@ -146,7 +168,9 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     validateResponses: options.validateResponses ?? isDevelopmentBuild(),
   };
-  const table = (options.endpoints ?? contractEndpoints) as EndpointTable;
+  const table: Readonly<Record<string, RouteDef>> = options.endpoints ?? ROUTES_META;
+  // Start loading the schemas with the client, so the first response does not wait for them.
+  if (config.validateResponses && !options.endpoints) void loadContractSchemas();
 
   const http = axios.create({
     baseURL: config.baseURL,
@@ -169,11 +193,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
     return result;
   }
 
-  async function send(
-    def: EndpointDef,
-    request: unknown,
-    callOptions: CallOptions,
-  ): Promise<Outcome> {
+  async function send(def: RouteDef, request: unknown, callOptions: CallOptions): Promise<Outcome> {
     let response: AxiosResponse<unknown>;
     try {
       const isGet = def.method === 'GET';
@@ -209,8 +229,10 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
     });
   }
 
-  function validate(name: string, def: EndpointDef, data: unknown): void {
-    const result = def.response.nullable().safeParse(data);
+  async function validate(name: string, def: RouteDef, data: unknown): Promise<void> {
+    const schema = def.response ?? (await loadContractSchemas())?.[name]?.response;
+    if (!schema) return;
+    const result = schema.nullable().safeParse(data);
     if (!result.success) {
       console.error(
         `[@gemlane/api] ${name || def.path}: response does not match the contract`,
@@ -220,7 +242,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
   }
 
   async function request(
-    def: EndpointDef,
+    def: RouteDef,
     body?: unknown,
     callOptions: CallOptions = {},
     name = '',
@@ -231,7 +253,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
     if ('envelope' in outcome) {
       const { envelope } = outcome;
       if (envelope.code === ERROR_CODES.SUCCESS) {
-        if (config.validateResponses) validate(name, def, envelope.data);
+        if (config.validateResponses) await validate(name, def, envelope.data);
         return def.fullResponse ? envelope : envelope.data;
       }
       error = new ApiError(envelope.code, envelope.message || SYSTEM_EXCEPTION_MESSAGE);

@@ -1,4 +1,4 @@
-import { API_CODE } from '@gemlane/contract';
+import { API_CODE } from '@gemlane/contract/constants';
 
 /** Envelope codes the client acts on (spec sections 7 and 8), taken from the contract's catalogue. */
 export const ERROR_CODES = {

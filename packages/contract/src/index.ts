@@ -16,3 +16,4 @@ export * from './user.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export type { RouteMeta } from './routes-meta.ts';
