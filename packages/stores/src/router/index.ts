@@ -27,3 +27,4 @@ export {
   type RouteViews,
   type ViewName,
 } from './route-objects.tsx';
+export { applySiteLinks, siteOriginsOrSelf, useSiteLinks, type Site } from './use-site-links.ts';
