@@ -6,8 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 // The real stack: the API server on 4101 with a fresh PGlite folder, and the built app served by
 // `vite preview` on 4180, which proxies /api to it (so the hosted sandbox checkout is same-origin too).
-const API_PORT = 4101;
-const WEB_PORT = 4180;
+// Overridable so that two runs on one machine do not collide (defaults: CONTRIBUTING's 41xx range).
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4101);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4180);
 const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
 const dataDir =
   process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-e2e-'));

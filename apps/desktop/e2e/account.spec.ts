@@ -134,17 +134,32 @@ test('the partner parameter is carried onto later navigations', async ({ page })
   await expect(page).toHaveURL(/\/gameZone\/[^?]+\?partner=acme$/);
 });
 
-test('language and currency: Confirm saves, reloads and prices follow', async ({ page }) => {
-  await page.goto('/gameZone/genshin-impact-top-up');
-  await page.getByRole('button', { name: /Language and currency/ }).click();
-  const panel = page.locator('.lang-panel');
-  await panel.getByText('Deutsch').click();
-  await panel.getByText('€ EUR').click();
-  await expect(panel.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
-  await snap(page, 'language-popover');
-  await panel.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Paket wählen' })).toBeVisible();
-  await expect(page.locator('.package-price').first()).toContainText('€');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await snap(page, 'game-zone-de');
+test.describe('language and currency', () => {
+  // Tall enough that nothing in the open popover needs scrolling (scroll is locked while it is open).
+  test.use({ viewport: { width: 1440, height: 1400 } });
+
+  test('the navigation item opens both lists with Confirm', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: /Language and currency/ }).hover();
+    const panel = page.locator('.lang-panel');
+    await expect(panel.getByRole('radio', { name: 'Deutsch' })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: '€ EUR' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await snap(page, 'language-popover');
+  });
+
+  test('Confirm saves, reloads and prices follow', async ({ page }) => {
+    await page.goto('/languageAndCurrency');
+    const panel = page.locator('.lang-panel');
+    await panel.getByText('Deutsch').click();
+    await panel.getByText('€ EUR').click();
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Sprache und Währung' })).toBeVisible();
+    await page.goto('/gameZone/genshin-impact-top-up');
+    await expect(page.getByRole('heading', { name: 'Paket wählen' })).toBeVisible();
+    await expect(page.locator('.package-price').first()).toContainText('€');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: /DE.*€ EUR/ })).toBeVisible();
+    await snap(page, 'game-zone-de');
+  });
 });

@@ -36,6 +36,7 @@ export function useRequest<T>(
       (error: unknown) =>
         id === run.current && setState((s) => ({ data: s.data, error, loading: false })),
     );
+    // The caller lists what the request depends on; `load` itself is read through a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, enabled, tick]);
 
