@@ -17,7 +17,7 @@ import { countCoupons } from '../services/coupons/coupons.ts';
 import { codeMail } from '../services/mail-templates.ts';
 import { hitAll, LIMITS } from '../services/rate-limit.ts';
 import { sniffImage } from '../services/image-type.ts';
-import { toUserInfo, userById } from '../services/users.ts';
+import { nextChangeAt, toUserInfo, userById } from '../services/users.ts';
 
 /** Orders the user popover counts as "processing" (paid, not yet finished). */
 export const PROCESSING_STATUSES = ['paymentPending', 'checking', 'processing'];
@@ -116,13 +116,9 @@ export function userRoutes(): Hono<AppEnv> {
     const { deps, user } = ctx;
     const now = deps.now();
     const row = await load(deps.db, user.id);
-    const next = row.nicknameChangedAt
-      ? row.nicknameChangedAt.getTime() + NICKNAME_CHANGE_INTERVAL_MS
-      : 0;
-    if (next > now.getTime())
-      throw new ApiError(403, 'user.nicknameTooSoon', {
-        date: new Date(next).toISOString().slice(0, 10),
-      });
+    const next = nextChangeAt(row.nicknameChangedAt, NICKNAME_CHANGE_INTERVAL_MS, now);
+    if (next)
+      throw new ApiError(403, 'user.nicknameTooSoon', { date: next.toISOString().slice(0, 10) });
     const [updated] = await deps.db
       .update(users)
       .set({ nickname: input.nickname, nicknameChangedAt: now })
@@ -136,12 +132,10 @@ export function userRoutes(): Hono<AppEnv> {
     const { deps, user } = ctx;
     const now = deps.now();
     const row = await load(deps.db, user.id);
-    const next = row.avatarChangedAt
-      ? row.avatarChangedAt.getTime() + AVATAR_CHANGE_INTERVAL_MS
-      : 0;
-    if (next > now.getTime())
+    const next = nextChangeAt(row.avatarChangedAt, AVATAR_CHANGE_INTERVAL_MS, now);
+    if (next)
       throw new ApiError(403, 'user.avatarTooSoon', {
-        date: new Date(next).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        date: next.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
       });
     const [file] = await deps.db
       .select({ id: uploads.id })

@@ -12,11 +12,12 @@ import { users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const nextChange = (last: Date | null, intervalMs: number, now: Date): string | null => {
+/** When a value last changed at `last` may change again; null: now (one rule for view and check). */
+export function nextChangeAt(last: Date | null, intervalMs: number, now: Date): Date | null {
   if (!last) return null;
   const at = last.getTime() + intervalMs;
-  return at > now.getTime() ? new Date(at).toISOString() : null;
-};
+  return at > now.getTime() ? new Date(at) : null;
+}
 
 export function toUserInfo(u: UserRow, now: Date): UserInfo {
   return {
@@ -29,8 +30,10 @@ export function toUserInfo(u: UserRow, now: Date): UserInfo {
     loginType: u.loginType,
     language: languageCode.catch('en').parse(u.language),
     currency: currencyCode.catch('USD').parse(u.currency),
-    nicknameChangeableAt: nextChange(u.nicknameChangedAt, NICKNAME_CHANGE_INTERVAL_MS, now),
-    avatarChangeableAt: nextChange(u.avatarChangedAt, AVATAR_CHANGE_INTERVAL_MS, now),
+    nicknameChangeableAt:
+      nextChangeAt(u.nicknameChangedAt, NICKNAME_CHANGE_INTERVAL_MS, now)?.toISOString() ?? null,
+    avatarChangeableAt:
+      nextChangeAt(u.avatarChangedAt, AVATAR_CHANGE_INTERVAL_MS, now)?.toISOString() ?? null,
     shareCode: u.shareCode,
     createdAt: u.createdAt.toISOString(),
   };
