@@ -1,4 +1,5 @@
-import { createApiClient, type UnauthorizedContext } from '@gemlane/api';
+import { createApiClient, SYSTEM_EXCEPTION_MESSAGE, type UnauthorizedContext } from '@gemlane/api';
+import { i18n } from '@gemlane/i18n';
 import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import type { createStore } from 'jotai';
 import { showToast } from './feedback.ts';
@@ -12,7 +13,9 @@ type Store = ReturnType<typeof createStore>;
 export function createMobileApi(store: Store, navigate: (to: string) => void) {
   const { api } = createApiClient({
     storage: createAuthStorage(store),
-    showError: showToast,
+    // The request layer's default text is English; the shopper reads it in their language.
+    showError: (text) =>
+      showToast(text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text),
     onUnauthorized: (context: UnauthorizedContext) => {
       if (!context.onLoginPage) navigate(context.loginUrl);
     },
