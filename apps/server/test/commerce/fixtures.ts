@@ -1,7 +1,16 @@
 // Commerce test fixtures: signed-in shoppers, two games of our own (so the tests do not depend on
 // the catalogue seed's prices), the commerce seed, a job runner, the sandbox checkout by HTTP.
 import { randomBytes } from 'node:crypto';
-import { categories, gamePackages, games, users } from '../../src/db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import {
+  categories,
+  gamePackages,
+  games,
+  refunds,
+  sandboxDeliveries,
+  users,
+} from '../../src/db/schema/index.ts';
 import { createJobRunner, type JobOptions } from '../../src/jobs/index.ts';
 import { forgetCatalog } from '../../src/services/catalog.ts';
 import { seedCommerce } from '../../src/services/coupons/seed.ts';
@@ -146,3 +155,16 @@ export function freshCardNumber(): string {
 
 /** The success outcome with a card of its own. */
 export const freshCard = () => ({ ...GOOD_CARD, cardNumber: freshCardNumber() });
+
+/** How often an order was delivered by the sandbox publisher and refunded: the exactly-once checks. */
+export async function deliveriesAndRefunds(db: Db, orderId: string) {
+  const [delivered] = await db
+    .select({ n: count() })
+    .from(sandboxDeliveries)
+    .where(eq(sandboxDeliveries.orderId, orderId));
+  const [refunded] = await db
+    .select({ n: count() })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return { delivered: delivered?.n ?? 0, refunded: refunded?.n ?? 0 };
+}

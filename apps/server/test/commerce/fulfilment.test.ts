@@ -2,13 +2,14 @@
 // restart in the middle of a delivery (exactly once), several workers on one queue, graceful stop.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orderTimeline, refunds, sandboxDeliveries } from '../../src/db/schema/index.ts';
+import { jobs, orderTimeline, refunds } from '../../src/db/schema/index.ts';
 import { startJobs } from '../../src/jobs/index.ts';
 import { DONE_JOB_RETENTION_MS, enqueue, purgeDoneJobs } from '../../src/jobs/queue.ts';
 import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
+  deliveriesAndRefunds,
   freshCard,
   jobRunner,
   key,
@@ -142,9 +143,7 @@ describe('fulfilment jobs', () => {
     const detail = (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data;
     expect(detail.status).toBe('fail');
     expect(detail.refund).not.toBeNull();
-    expect(
-      await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, orderId)),
-    ).toHaveLength(0);
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 0, refunded: 1 });
   });
 
   it('completes exactly once when a worker dies in the middle of a delivery', async () => {
@@ -201,10 +200,7 @@ describe('fulfilment jobs', () => {
       'processing',
       'complete',
     ]);
-    expect(
-      await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, orderId)),
-    ).toHaveLength(1);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
     const [job] = await t.db.select().from(jobs).where(eq(jobs.lockedBy, 'restarted'));
     expect(job?.status).toBe('done');
   });
@@ -228,9 +224,7 @@ describe('fulfilment jobs', () => {
         'processing',
         'complete',
       ]);
-      expect(
-        await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, id)),
-      ).toHaveLength(1);
+      expect(await deliveriesAndRefunds(t.db, id)).toEqual({ delivered: 1, refunded: 0 });
     }
   });
 

@@ -2,9 +2,10 @@
 // checking -> processing -> delivered -> complete; and a rejected ID -> fail + automatic refund.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, sandboxDeliveries } from '../../src/db/schema/index.ts';
+import { refunds } from '../../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
+  deliveriesAndRefunds,
   freshCard,
   jobRunner,
   key,
@@ -90,9 +91,7 @@ describe('a purchase from quote to delivery', () => {
     ]);
     expect(detail.body.data.payments.map((p) => p.status)).toEqual(['succeeded']);
     expect(detail.body.data.refund).toBeNull();
-    expect(
-      await t.db.select().from(sandboxDeliveries).where(eq(sandboxDeliveries.orderId, orderId)),
-    ).toHaveLength(1);
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
 
     const result = await t.call('paymentResult', { outTradeNo }, { token: shopper.token });
     expect(result.body.data).toMatchObject({
