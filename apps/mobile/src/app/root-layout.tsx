@@ -1,5 +1,5 @@
 import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
-import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
+import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { languagePopupVisibleAtom } from '@gemlane/stores';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { showSuccess } from '../adapters/feedback.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
+import { SiteSwitchLink } from '../components/site-switch-link/site-switch-link.tsx';
 import { BannersContainer } from './chrome/banners-container.tsx';
 import { TabBarContainer } from './chrome/tab-bar-container.tsx';
 import styles from './root-layout.module.css';
@@ -14,13 +15,14 @@ import styles from './root-layout.module.css';
 // The suggestion sheet loads when it is due (1 s after start, visitors only), not with the page.
 const LanguagePopupContainer = lazy(() => import('./chrome/language-popup-container.tsx'));
 
-/** The mobile shell: router behaviour, start-up loads, banners, the page, the tab bar on tab routes. */
+/** The mobile shell: router behaviour, start-up loads, banners, the page, the site switch, the tab bar on tab routes. */
 export function RootLayout() {
   const { t } = useTranslation();
   const translate = (key: string) => String(t(key as never));
   useRouterEffects({ t: translate });
   useSubscribeConfirmation({ t: translate, notify: showSuccess });
   useAppStartup();
+  const { switchHref, switchTo } = useSiteLinks('mobile');
   const popupDue = useAtomValue(languagePopupVisibleAtom);
   const match = useCurrentRoute();
   const tab = match?.route.mobileTab ?? null;
@@ -30,6 +32,7 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <SiteSwitchLink href={switchHref} switchTo={switchTo} />
       {tab ? <TabBarContainer tab={tab} /> : null}
       {popupDue ? (
         <Suspense fallback={null}>
