@@ -26,6 +26,8 @@ for (const route of PUBLIC) {
   test(`${route.path} renders its content`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.locator('#main')).toContainText(route.expect);
+    // Loaded, not a skeleton: the content came from the server.
+    await expect(page.locator('#main .ant-skeleton')).toHaveCount(0);
     await snap(page, route.name);
   });
 }
