@@ -1,4 +1,4 @@
-import { useCurrentRoute, useRouterEffects } from '@gemlane/stores/router';
+import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
 import { App, Spin } from 'antd';
 import { Suspense } from 'react';
@@ -30,10 +30,16 @@ function PageFallback() {
 export function RootLayout() {
   const match = useCurrentRoute();
   const navigation = useNavigation();
+  // Canonical and mobile alternate in <head> on every navigation; the footer shows the switch link.
+  const siteSwitch = useSiteLinks('desktop');
   return (
     <ApiClientProvider>
       <RouterEffects />
-      <AppChrome mode={match?.route.desktopChrome ?? 'full'} routeName={match?.route.name ?? null}>
+      <AppChrome
+        mode={match?.route.desktopChrome ?? 'full'}
+        routeName={match?.route.name ?? null}
+        siteSwitch={siteSwitch}
+      >
         {navigation.state === 'loading' ? <PageFallback /> : null}
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { Footer } from './footer.tsx';
+import { Footer, type SiteSwitch } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
 import { TopNav } from './top-nav.tsx';
 
@@ -33,10 +33,12 @@ export interface AppChromeProps {
   mode: DesktopChrome;
   routeName: RouteName | null;
   children: ReactNode;
+  /** The "switch to mobile site" link of the footer (useSiteLinks in the root layout). */
+  siteSwitch?: SiteSwitch;
 }
 
 /** Top navigation and footer around the page, by the route's chrome mode (full, variant, hidden). */
-export function AppChrome({ mode, routeName, children }: AppChromeProps) {
+export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromeProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -139,6 +141,7 @@ export function AppChrome({ mode, routeName, children }: AppChromeProps) {
       </main>
       <Footer
         games={lists.hotGame}
+        siteSwitch={siteSwitch}
         newsletter={{
           status: subscription.state,
           email: subscription.email,

@@ -15,9 +15,16 @@ export interface FooterProps {
   newsletter: NewsletterBlockProps;
   /** Inside the native app the support link opens the in-app customer page instead. */
   inApp?: boolean;
+  /** A plain <a> (full page load through the edge), not a router Link. */
+  siteSwitch?: SiteSwitch;
 }
 
-export function Footer({ games, newsletter, inApp = false }: FooterProps) {
+export interface SiteSwitch {
+  switchHref: string;
+  switchTo: 'desktop' | 'mobile';
+}
+
+export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
   return (
@@ -79,7 +86,19 @@ export function Footer({ games, newsletter, inApp = false }: FooterProps) {
           <NewsletterBlock {...newsletter} />
         </div>
       </div>
-      <p className="footer-copyright">{t('footer.copyright')}</p>
+      <p className="footer-copyright">
+        {t('footer.copyright')}
+        {siteSwitch ? (
+          <>
+            {' · '}
+            <a href={siteSwitch.switchHref}>
+              {siteSwitch.switchTo === 'mobile'
+                ? t('footer.switchToMobile')
+                : t('footer.switchToDesktop')}
+            </a>
+          </>
+        ) : null}
+      </p>
     </footer>
   );
 }
