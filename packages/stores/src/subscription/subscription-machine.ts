@@ -6,6 +6,9 @@ export type SubscriptionState = 'initial' | 'error' | 'sent' | 'subscribed';
 export interface SubscriptionModel {
   state: SubscriptionState;
   email: string;
+  /** The mailed link's token once confirmed: a visitor (no account) proves the subscription with it
+   *  to unsubscribe. */
+  token?: string;
 }
 
 export type SubscriptionEvent =
@@ -16,7 +19,7 @@ export type SubscriptionEvent =
   /** sendSubscribeEmail answered 200: the user must confirm from the mail. */
   | { type: 'SEND_SUCCEEDED' }
   /** confirmSubscribe accepted the token of the confirmation link. */
-  | { type: 'CONFIRMED'; email?: string | null }
+  | { type: 'CONFIRMED'; email?: string | null; token?: string }
   /** cancelSubscribe answered 200. */
   | { type: 'CANCEL_SUCCEEDED' }
   /** getCurrUserDetail answered; an e-mail means already subscribed. */
@@ -77,7 +80,7 @@ export function subscriptionReducer(
       if (model.state !== 'initial' && model.state !== 'sent') return model;
       return { ...model, state: 'sent' };
     case 'CONFIRMED':
-      return { state: 'subscribed', email: event.email || model.email };
+      return { state: 'subscribed', email: event.email || model.email, token: event.token };
     case 'CANCEL_SUCCEEDED':
       if (model.state !== 'subscribed') return model;
       return { state: 'initial', email: '' };

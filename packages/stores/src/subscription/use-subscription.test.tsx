@@ -123,8 +123,26 @@ describe('useSubscribeConfirmation', () => {
     );
     expect(a.confirmSubscribe).toHaveBeenCalledTimes(1);
     expect(a.confirmSubscribe).toHaveBeenCalledWith({ token, email: 'me@b.com' });
-    expect(store.get(subscriptionAtom)).toEqual({ state: 'subscribed', email: 'me@b.com' });
+    expect(store.get(subscriptionAtom)).toEqual({ state: 'subscribed', email: 'me@b.com', token });
     expect(location.current).toBe('/home?partner=p');
+  });
+
+  it('a visitor who confirmed through the link unsubscribes with that token', async () => {
+    const a = api();
+    a.confirmSubscribe.mockResolvedValue(ok({ email: 'me@b.com' }));
+    a.cancelSubscribe.mockResolvedValue(ok(null));
+    const token = 'z'.repeat(32);
+    const { result } = renderStoreHook(
+      () => {
+        useSubscribeConfirmation({ t, notify });
+        return useSubscription({ t, notify });
+      },
+      { api: a, url: `/home?subscribeToken=${token}&email=me%40b.com` },
+    );
+    await waitFor(() => expect(result.current.state).toBe('subscribed'));
+    await act(async () => expect(await result.current.cancel()).toBe(true));
+    expect(a.cancelSubscribe).toHaveBeenCalledWith({ email: 'me@b.com', token });
+    expect(result.current).toMatchObject({ state: 'initial', email: '' });
   });
 
   it('does nothing without a token', async () => {

@@ -96,7 +96,10 @@ export function useSubscription({ t, notify }: UseSubscriptionOptions): Subscrip
     if (!api || cancelling || m.state !== 'subscribed') return false;
     setCancelling(true);
     try {
-      const res = await api.cancelSubscribe({ email: m.email || undefined });
+      const res = await api.cancelSubscribe({
+        email: m.email || undefined,
+        token: m.token,
+      });
       if (res.code !== 200) return false;
       dispatch({ type: 'CANCEL_SUCCEEDED' });
       return true;
@@ -157,7 +160,7 @@ export function useSubscribeConfirmation({ t, notify }: UseSubscriptionOptions):
       .confirmSubscribe({ token, email: email ?? undefined })
       .then((res) => {
         if (res.code !== 200) return;
-        dispatch({ type: 'CONFIRMED', email: res.data?.email ?? email });
+        dispatch({ type: 'CONFIRMED', email: res.data?.email ?? email, token });
         latest.current.notify(latest.current.t(SUBSCRIBE_MESSAGE_KEYS.subscriptionSuccessful));
       })
       .catch(() => undefined);
