@@ -1,3 +1,4 @@
+import { SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { GameZone, PayMethod, Quote } from '@gemlane/contract';
 import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
 import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
@@ -79,7 +80,13 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
       saveVerifiedPlayer(gameId, player);
     } catch (error) {
       setVerified(null);
-      setIdError((error as { message?: string }).message || t('errors.incorrectGameId'));
+      const message = (error as { message?: string }).message;
+      // A transport failure carries the request layer's English default: show it translated.
+      setIdError(
+        message === SYSTEM_EXCEPTION_MESSAGE
+          ? t('errors.systemException')
+          : message || t('errors.incorrectGameId'),
+      );
     } finally {
       setConfirming(false);
     }
