@@ -32,7 +32,7 @@ test('a slow API shows the loading state and then carries on', async ({ page }) 
   });
   await submitEmail(page);
   await expect(page.locator('form button[type="submit"].adm-button-loading')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
 
 for (const [name, fail] of Object.entries(FAILURES)) {

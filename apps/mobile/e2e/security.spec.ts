@@ -57,7 +57,7 @@ test.describe('login redirect', () => {
       await page.goto(`/login?redirect=${attempt.query}`);
       await page.getByLabel('E-mail').fill(accounts[i % 2]!);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(`${baseURL}/home`);
       await page.waitForLoadState('networkidle');
