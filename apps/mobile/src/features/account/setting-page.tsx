@@ -41,7 +41,12 @@ export default function SettingPage() {
             <List.Item
               onClick={() => void navigate('/edit-avatar')}
               extra={
-                <Avatar src={p.avatar} style={{ '--size': '36px', '--border-radius': '50%' }} />
+                // Decorative: the row's label already says Avatar.
+                <Avatar
+                  src={p.avatar}
+                  alt=""
+                  style={{ '--size': '36px', '--border-radius': '50%' }}
+                />
               }
             >
               {t('accountInfo.avatar')}
