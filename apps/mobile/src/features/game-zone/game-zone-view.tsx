@@ -1,3 +1,4 @@
+import { SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type {
   AccountField,
   Coupon,
@@ -107,7 +108,13 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
         saveVerifiedRole(game.gameId, next);
       }
     } catch (error) {
-      setIdError((error as { message?: string }).message || t('errors.incorrectGameId'));
+      const message = (error as { message?: string }).message;
+      // A transport failure carries the request layer's English default: show it translated.
+      setIdError(
+        message === SYSTEM_EXCEPTION_MESSAGE
+          ? t('errors.systemException')
+          : message || t('errors.incorrectGameId'),
+      );
     } finally {
       setChecking(false);
     }
