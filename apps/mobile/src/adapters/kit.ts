@@ -27,6 +27,7 @@ export { default as Picker } from 'antd-mobile/es/components/picker';
 export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Result } from 'antd-mobile/es/components/result';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
+export type { SearchBarRef } from 'antd-mobile/es/components/search-bar';
 export { default as Selector } from 'antd-mobile/es/components/selector';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as SpinLoading } from 'antd-mobile/es/components/spin-loading';
