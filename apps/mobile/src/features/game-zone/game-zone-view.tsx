@@ -15,11 +15,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
-import { Button, Collapse, Stepper } from '../../adapters/kit.ts';
+import { Button, Collapse } from '../../adapters/kit.ts';
 import { addLine, cartAtom, CART_MAX_QUANTITY } from '../../components/cart/cart-store.ts';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper.tsx';
 import { useCheckout } from '../../components/checkout/use-checkout.ts';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
@@ -233,17 +234,16 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           selectedId={pkg?.packageId ?? null}
           onSelect={setPkg}
         />
-        <div className={styles.quantity}>
-          <span id="quantity-label">{t('order.quantity')}</span>
-          <Stepper
-            min={1}
-            max={CART_MAX_QUANTITY}
-            value={quantity}
-            onChange={(v) => setQuantity(v || 1)}
-            aria-labelledby="quantity-label"
-            className={styles.stepper}
-          />
-        </div>
+        <QuantityStepper
+          label={t('order.quantity')}
+          decreaseLabel={t('mobile.quantity.decrease')}
+          increaseLabel={t('mobile.quantity.increase')}
+          min={1}
+          max={CART_MAX_QUANTITY}
+          value={quantity}
+          onChange={setQuantity}
+          className={styles.quantity}
+        />
       </Section>
 
       <Section title={t('order.paymentMethod')} step={3}>
