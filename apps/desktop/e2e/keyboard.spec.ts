@@ -44,6 +44,8 @@ test('a shopper buys Genshin Impact from /home with the keyboard alone', async (
   }
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select').filter({ hasText: 'Asia' })).toBeVisible();
+  // The option list must be closed, or the next key goes to it rather than to the page.
+  await expect(page.locator('.ant-select-item-option[title="Asia"]')).toBeHidden();
   // Shift+Tab goes back to the UID field, which kept its value.
   await page.keyboard.press('Shift+Tab');
   expect((await focused(page)).name).toBe('UID');
