@@ -17,10 +17,14 @@ process.env.GEMLANE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-mo
 export const IN_APP_SUFFIX = ' Gemlane/3.2.0';
 const android = devices['Pixel 7'];
 
+// The bundle-size measurement is a benchmark (`pnpm run bench`), not part of the e2e run.
+const BENCH_ONLY = process.env.GEMLANE_BENCH ? [] : ['**/bundle-size.spec.ts'];
+// The issue-7 proofs (axe, security, faults) check the same DOM at every phone size: they run on
+// the Android profile; routes and journeys run on all three.
+const PROOF_SPECS = ['**/a11y.spec.ts', '**/security.spec.ts', '**/faults.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
-  // The bundle-size measurement is a benchmark (`pnpm run bench`), not part of the e2e run.
-  testIgnore: process.env.GEMLANE_BENCH ? [] : ['**/bundle-size.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -35,10 +39,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'iphone', use: { ...devices['iPhone 13'], browserName: 'chromium' } },
-    { name: 'android', use: { ...android, browserName: 'chromium' } },
+    {
+      name: 'iphone',
+      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS],
+      use: { ...devices['iPhone 13'], browserName: 'chromium' },
+    },
+    { name: 'android', testIgnore: BENCH_ONLY, use: { ...android, browserName: 'chromium' } },
     {
       name: 'in-app',
+      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS],
       use: {
         ...android,
         browserName: 'chromium',
