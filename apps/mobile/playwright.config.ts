@@ -22,6 +22,8 @@ const BENCH_ONLY = process.env.GEMLANE_BENCH ? [] : ['**/bundle-size.spec.ts'];
 // The issue-7 proofs (axe, security, faults) check the same DOM at every phone size: they run on
 // the Android profile; routes and journeys run on all three.
 const PROOF_SPECS = ['**/a11y.spec.ts', '**/security.spec.ts', '**/faults.spec.ts'];
+// The native bridge exists only in our app's webview.
+const IN_APP_SPECS = ['**/in-app.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,10 +43,14 @@ export default defineConfig({
   projects: [
     {
       name: 'iphone',
-      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS],
+      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS, ...IN_APP_SPECS],
       use: { ...devices['iPhone 13'], browserName: 'chromium' },
     },
-    { name: 'android', testIgnore: BENCH_ONLY, use: { ...android, browserName: 'chromium' } },
+    {
+      name: 'android',
+      testIgnore: [...BENCH_ONLY, ...IN_APP_SPECS],
+      use: { ...android, browserName: 'chromium' },
+    },
     {
       name: 'in-app',
       testIgnore: [...BENCH_ONLY, ...PROOF_SPECS],

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { snap, watchErrors } from './helpers.ts';
 
+// Scheduled on the in-app profile only (playwright.config.ts): it carries the app's user agent.
 test.describe('inside the native app webview', () => {
-  test.skip(
-    ({ userAgent }) => !/Gemlane\//.test(userAgent ?? ''),
-    'only the in-app profile carries the app user agent',
-  );
-
   test('support opens the help desk through the bridge with the full address, and closes the page', async ({
     page,
   }, info) => {
