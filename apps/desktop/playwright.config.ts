@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // The real stack: the API server on 4101 with a fresh PGlite folder, and the built app served by
 // `vite preview` on 4180, which proxies /api to it (so the hosted sandbox checkout is same-origin too).

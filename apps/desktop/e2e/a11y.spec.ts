@@ -1,7 +1,7 @@
 import { ROUTES, type RouteName } from '@gemlane/stores/router/core';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './proof/axe.ts';
-import { createOrder, firstBlogId, registerAccount, useToken } from './proof/session.ts';
+import { expectAccessible } from '@gemlane/testing/axe';
+import { createOrder, firstBlogId, registerAccount, useToken } from '@gemlane/testing/session';
 
 // Issue 7 item 2: axe-core on every route of the shared route table, logged out and logged in (a fresh account), with
 // no serious or critical violation (image alternatives, labels and AA contrast included).

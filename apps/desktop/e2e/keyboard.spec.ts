@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { focused, tabTo } from './proof/keyboard.ts';
-import { freshCard, registerAccount, useToken } from './proof/session.ts';
+import { freshCard, registerAccount, useToken } from '@gemlane/testing/session';
 
 // Issue 7 item 2: the purchase journey with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // arrows), from /home to a paid order, with a visible focus on every control it passes, the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordCspViolations, unexpectedCspViolations } from './proof/csp.ts';
-import { gatewayOrigins, startGateway, type RunningGateway } from './proof/gateway.ts';
-import { createOrder, demoToken, registerAccount, useToken } from './proof/session.ts';
+import { recordCspViolations, unexpectedCspViolations } from '@gemlane/testing/csp';
+import { gatewayOrigins, startGateway, type RunningGateway } from '@gemlane/testing/gateway';
+import { createOrder, demoToken, registerAccount, useToken } from '@gemlane/testing/session';
 
 // Issue 7 item 3 in the browser: open redirects after a real login, search highlight markup that
 // cannot run script, and the production CSP (through the real gateway) with no violation reported.

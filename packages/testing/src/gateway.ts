@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 // The real gateway (apps/edge) in front of both builds, with its own API server and data folder, on
 // the proof ports 44xx: `vite preview` sends no CSP, the gateway sends the production one.
-const APPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const APPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
 export interface GatewayOrigins {
   desktop: string;
   mobile: string;
