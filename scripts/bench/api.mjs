@@ -72,11 +72,11 @@ export async function apiBench(api, account) {
     const role = await call(
       api,
       '/api/order/checkRole',
-      { gameZonePath: 'genshin-impact-top-up', playerId: account.playerId },
+      { gameZonePath: account.zonePath, playerId: account.playerId, serverId: account.serverId },
       auth,
     );
     const zone = await (
-      await fetch(`${api}/api/common/game/getGameZone?gameZonePath=genshin-impact-top-up`, {
+      await fetch(`${api}/api/common/game/getGameZone?gameZonePath=${account.zonePath}`, {
         headers: json,
       })
     ).json();
@@ -84,9 +84,17 @@ export async function apiBench(api, account) {
     const order = (key) =>
       JSON.stringify({
         idempotencyKey: key,
-        items: [{ packageId, quantity: 1, playerId: account.playerId, roleName: role.roleName }],
+        items: [
+          {
+            packageId,
+            quantity: 1,
+            playerId: account.playerId,
+            serverId: account.serverId,
+            roleName: role.roleName,
+          },
+        ],
         payMethod: 'wallet',
-        returnUrl: 'http://localhost:8080/payment-result',
+        returnUrl: account.returnUrl,
       });
     out.orderCreate = figures(
       await cannon({

@@ -15,7 +15,11 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const ACCOUNT = {
   email: process.env.BENCH_EMAIL ?? 'demo@gemlane.test',
   password: process.env.BENCH_PASSWORD ?? 'Gemlane#2025',
-  playerId: '800000001',
+  // A seeded sandbox player (apps/server README): Mobile Legends user ID + server ID.
+  zonePath: 'mobile-legends-bang-bang',
+  playerId: '12345678',
+  serverId: '2001',
+  returnUrl: `${URLS.desktop}/payment-result`,
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

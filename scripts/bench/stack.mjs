@@ -1,5 +1,6 @@
 // Starts the real built stack (API on PGlite in a throwaway folder + the gateway) on bench ports.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export async function startStack(root) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // Production mode (no development-time response checks) needs its own webhook secret.
+      WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
