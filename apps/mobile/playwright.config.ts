@@ -18,7 +18,8 @@ export const IN_APP_SUFFIX = ' Gemlane/3.2.0';
 const android = devices['Pixel 7'];
 
 // The bundle-size measurement is a benchmark (`pnpm run bench`), not part of the e2e run.
-const BENCH_ONLY = process.env.GEMLANE_BENCH ? [] : ['**/bundle-size.spec.ts'];
+const BUNDLE_SPEC = ['**/bundle-size.spec.ts'];
+const BENCH_ONLY = process.env.GEMLANE_BENCH ? [] : BUNDLE_SPEC;
 // The issue-7 proofs (axe, security, faults) check the same DOM at every phone size: they run on
 // the Android profile; routes and journeys run on all three.
 const PROOF_SPECS = ['**/a11y.spec.ts', '**/security.spec.ts', '**/faults.spec.ts'];
@@ -43,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'iphone',
-      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS, ...IN_APP_SPECS],
+      testIgnore: [...BUNDLE_SPEC, ...PROOF_SPECS, ...IN_APP_SPECS],
       use: { ...devices['iPhone 13'], browserName: 'chromium' },
     },
     {
@@ -53,7 +54,7 @@ export default defineConfig({
     },
     {
       name: 'in-app',
-      testIgnore: [...BENCH_ONLY, ...PROOF_SPECS],
+      testIgnore: [...BUNDLE_SPEC, ...PROOF_SPECS],
       use: {
         ...android,
         browserName: 'chromium',
