@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from './bundles.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 export const PAGES = ['/home', '/gameZone/genshin-impact-top-up', '/cart'];
 
@@ -25,7 +25,7 @@ function once(root, url, preset) {
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   execFileSync(join(root, 'node_modules/.bin/lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const lhr = JSON.parse(readFileSync(out, 'utf8'));

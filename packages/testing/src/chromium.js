@@ -1,4 +1,6 @@
 // Debian's Chromium (no browser download) and the flags it needs when run as root in a container.
+// Plain JavaScript: Vite's config loader and the bench scripts import it from node_modules, where
+// Node 20 cannot strip TypeScript types (types in chromium.d.ts).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
