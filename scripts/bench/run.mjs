@@ -12,6 +12,8 @@ import { startStack, URLS } from './stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+// BENCH_ONLY=mobile,desktop,api (any subset) measures part of it; the default is everything.
+const ONLY = (process.env.BENCH_ONLY ?? 'mobile,desktop,api').split(',').map((s) => s.trim());
 const ACCOUNT = {
   email: process.env.BENCH_EMAIL ?? 'demo@gemlane.test',
   password: process.env.BENCH_PASSWORD ?? 'Gemlane#2025',
@@ -31,7 +33,7 @@ function budget(figure, value, limit, ok, shown = String(value)) {
 const stack = await startStack(root);
 const report = { at: new Date().toISOString() };
 try {
-  for (const app of ['mobile', 'desktop']) {
+  for (const app of ['mobile', 'desktop'].filter((a) => ONLY.includes(a))) {
     const mobile = app === 'mobile';
     const routes = await measureRoutes({
       origin: URLS[app],
@@ -75,33 +77,35 @@ try {
     }
   }
 
-  const api = await apiBench(URLS.api, ACCOUNT);
-  report.api = api;
-  console.log('\nAPI under autocannon (req/s, p50 ms, p99 ms, errors)');
-  for (const [name, f] of Object.entries(api)) {
-    console.log(
-      `  ${name.padEnd(12)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors} of ${f.requests}`,
-    );
-  }
-  for (const name of ['catalogue', 'search']) {
-    const f = api[name];
-    budget(
-      `API ${name} throughput vs hello-world`,
-      '',
-      '>= 50%',
-      f.rps >= api.hello.rps / 2,
-      `${Math.round((100 * f.rps) / api.hello.rps)}%`,
-    );
-    budget(`API ${name} p99 (ms)`, f.p99, '< 20', f.p99 < 20);
-  }
-  for (const name of ['gameZone', 'orderCreate']) {
-    budget(
-      `API ${name} req/s / p99 (ms)`,
-      '',
-      'reported',
-      api[name].errors === 0,
-      `${api[name].rps} / ${api[name].p99}`,
-    );
+  if (ONLY.includes('api')) {
+    const api = await apiBench(URLS.api, ACCOUNT);
+    report.api = api;
+    console.log('\nAPI under autocannon (req/s, p50 ms, p99 ms, errors)');
+    for (const [name, f] of Object.entries(api)) {
+      console.log(
+        `  ${name.padEnd(12)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors} of ${f.requests}`,
+      );
+    }
+    for (const name of ['catalogue', 'search']) {
+      const f = api[name];
+      budget(
+        `API ${name} throughput vs hello-world`,
+        '',
+        '>= 50%',
+        f.rps >= api.hello.rps / 2,
+        `${Math.round((100 * f.rps) / api.hello.rps)}%`,
+      );
+      budget(`API ${name} p99 (ms)`, f.p99, '< 20', f.p99 < 20);
+    }
+    for (const name of ['gameZone', 'orderCreate']) {
+      budget(
+        `API ${name} req/s / p99 (ms)`,
+        '',
+        'reported',
+        api[name].errors === 0,
+        `${api[name].rps} / ${api[name].p99}`,
+      );
+    }
   }
 } finally {
   await stack.stop();

@@ -5,7 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PORTS = { api: 4401, desktop: 4480, mobile: 4481 };
+// Settable so that two benches (or a bench and a test run) can share a machine.
+export const PORTS = {
+  api: Number(process.env.BENCH_API_PORT ?? 4401),
+  desktop: Number(process.env.BENCH_DESKTOP_PORT ?? 4480),
+  mobile: Number(process.env.BENCH_MOBILE_PORT ?? 4481),
+};
 export const URLS = {
   api: `http://127.0.0.1:${PORTS.api}`,
   desktop: `http://localhost:${PORTS.desktop}`,
