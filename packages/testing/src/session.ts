@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 
 /** The seeded demo account (apps/server seed). */
 export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' } as const;
@@ -25,6 +25,21 @@ async function call<T>(
   const body = (await res.json()) as Envelope<T>;
   if (!body.data) throw new Error(`${url}: ${body.code} ${body.message}`);
   return body.data;
+}
+
+/**
+ * An API context from a client address of its own in `net` (a documentation /24 such as
+ * '192.0.2'): the server's per-address limits met by one suite or a retried worker spare the next.
+ */
+export function apiFromFreshAddress(
+  request: APIRequest,
+  baseURL: string | undefined,
+  net: string,
+): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `${net}.${Math.floor(Math.random() * 250) + 1}` },
+  });
 }
 
 /** Logs the demo account in through the API (one call per file: logins are rate-limited). */
