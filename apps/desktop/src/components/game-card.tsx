@@ -31,3 +31,14 @@ export function GameGrid({ games }: { games: readonly Game[] }) {
     </ul>
   );
 }
+
+/** Placeholder cards at the final card size, so the grid does not grow when the games arrive (CLS). */
+export function GameGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="game-grid" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-card game-card-skeleton" />
+      ))}
+    </ul>
+  );
+}

@@ -2,6 +2,7 @@ import {
   DESKTOP_LANGUAGE_POPUP_OFFSET_PX,
   gameModelAtom,
   rankedHotGamesAtom,
+  registerActivitySettledAtom,
   registerDiscountAtom,
   selectGameAtom,
 } from '@gemlane/stores';
@@ -48,6 +49,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
   const lists = useAtomValue(gameModelAtom);
   const ranked = useAtomValue(rankedHotGamesAtom);
   const discount = useAtomValue(registerDiscountAtom);
+  const discountSettled = useAtomValue(registerActivitySettledAtom);
   const selectGame = useSetAtom(selectGameAtom);
   const translate = (key: string, vars?: Record<string, string>) =>
     String(t(key as never, vars as never));
@@ -135,6 +137,9 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
             })}
           </Link>
         </div>
+      ) : !session.isLoggedIn && !discountSettled ? (
+        // The visitor's promo has not answered yet: its place is kept so the page does not jump (CLS).
+        <div className="promo-strip promo-strip-pending" aria-hidden />
       ) : null}
       <main id="main" className="page-main" tabIndex={-1}>
         {children}

@@ -30,7 +30,7 @@ export function LanguageCurrencySelector({
         if (!open) onClose?.();
       }}
     >
-      <button type="button" className="nav-item nav-button" aria-haspopup="true">
+      <button type="button" className="nav-item nav-button nav-lang" aria-haspopup="true">
         <span className="sr-only">{t('nav.languageAndCurrency')}: </span>
         <span>{language?.abbreviation ?? current.language.toUpperCase()}</span>
         <span className="nav-divider" aria-hidden>

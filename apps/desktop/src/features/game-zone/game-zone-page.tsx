@@ -2,7 +2,7 @@ import { SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { GameZone, PayMethod, Quote } from '@gemlane/contract';
 import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
 import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { App } from 'antd';
+import { App, Skeleton } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { useRequest } from '../../components/use-request.ts';
 import type { AccountValues } from './account-form.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
 import { readVerifiedPlayer, saveVerifiedPlayer, type VerifiedPlayer } from './verified-player.ts';
+
+const ZONE_SKELETON_ROWS = 12;
 
 function playerOf(values: AccountValues): { playerId: string; serverId: string | null } {
   const server = (values.serverId ?? values.server ?? '').trim();
@@ -92,6 +94,11 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
     }
   };
 
+  // The zone shows once its payment methods and first quote have answered (either way), so the
+  // summary and the methods do not push the page about as they arrive (CLS).
+  const [revealed, setRevealed] = useState(false);
+  if (!revealed && !methods.loading && !quote.loading) setRevealed(true);
+
   const pkg = zone.packages.find((p) => p.packageId === packageId);
 
   const buy = async () => {
@@ -147,6 +154,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
     }
   };
 
+  if (!revealed) return <ZoneSkeleton />;
   return (
     <GameZoneView
       zone={zone}
@@ -197,6 +205,10 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
   );
 }
 
+function ZoneSkeleton() {
+  return <Skeleton title={false} active paragraph={{ rows: ZONE_SKELETON_ROWS }} />;
+}
+
 /** GameZone (`/gameZone/:gameZonePath`) and the legacy OldGameZone (`/gameZone?gameConfigId=`). */
 export default function GameZonePage() {
   const api = useApi();
@@ -218,7 +230,7 @@ export default function GameZonePage() {
     if (!gameZonePath && !gameConfigId) void navigate('/switchGame', { replace: true });
   }, [gameZonePath, gameConfigId, navigate]);
   return (
-    <AsyncView {...zone} onRetry={zone.reload} skeletonRows={12}>
+    <AsyncView {...zone} onRetry={zone.reload} skeletonRows={ZONE_SKELETON_ROWS}>
       {(data) => <ZoneScreen key={data.game.gameId} zone={data} />}
     </AsyncView>
   );

@@ -1,7 +1,8 @@
 import type { Banner, Game } from '@gemlane/contract';
-import { Skeleton, Tabs } from 'antd';
+import { HOT_GAME_LIMIT } from '@gemlane/stores';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '../../components/game-card.tsx';
+import { GameGrid, GameGridSkeleton } from '../../components/game-card.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export interface HomeTab {
@@ -17,12 +18,17 @@ export interface HomeViewProps {
   tabs: readonly HomeTab[] | undefined;
 }
 
-function GamesOrSkeleton({ games }: { games: readonly Game[] | undefined }) {
-  return games ? (
-    <GameGrid games={games} />
-  ) : (
-    <Skeleton title={false} active paragraph={{ rows: 3 }} />
-  );
+/** One row of the six-column grid: the placeholder of lists whose length is not known yet. */
+const GRID_ROW = 6;
+
+function GamesOrSkeleton({
+  games,
+  placeholders,
+}: {
+  games: readonly Game[] | undefined;
+  placeholders: number;
+}) {
+  return games ? <GameGrid games={games} /> : <GameGridSkeleton count={placeholders} />;
 }
 
 /** Home: banners, hot games, new games and the category tabs. */
@@ -36,14 +42,14 @@ export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
         <h2 id="home-hot" className="section-title">
           {t('common.hotGames')}
         </h2>
-        <GamesOrSkeleton games={hotGames} />
+        <GamesOrSkeleton games={hotGames} placeholders={HOT_GAME_LIMIT} />
       </section>
       {newGames === undefined || newGames.length > 0 ? (
         <section aria-labelledby="home-new">
           <h2 id="home-new" className="section-title">
             {t('common.newGames')}
           </h2>
-          <GamesOrSkeleton games={newGames} />
+          <GamesOrSkeleton games={newGames} placeholders={GRID_ROW} />
         </section>
       ) : null}
       <section aria-labelledby="home-categories">
@@ -59,7 +65,10 @@ export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
             }))}
           />
         ) : (
-          <Skeleton title={false} active paragraph={{ rows: 3 }} />
+          <>
+            <div className="tabs-skeleton" aria-hidden />
+            <GameGridSkeleton count={GRID_ROW} />
+          </>
         )}
       </section>
     </div>
