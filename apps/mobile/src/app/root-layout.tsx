@@ -29,9 +29,11 @@ export function RootLayout() {
   return (
     <div className={tab ? styles.withTabBar : undefined}>
       {tab ? <BannersContainer route={match?.route.name ?? null} /> : null}
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <div className={styles.page}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
       <SiteSwitchLink href={switchHref} switchTo={switchTo} />
       {tab ? <TabBarContainer tab={tab} /> : null}
       {popupDue ? (

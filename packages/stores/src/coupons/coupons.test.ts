@@ -8,6 +8,7 @@ import {
   INITIAL_COUPON_MODEL,
   loadHomeCouponsAtom,
   loadRegisterActivityAtom,
+  registerActivitySettledAtom,
   registerDiscountAtom,
 } from './coupons.ts';
 
@@ -65,6 +66,20 @@ describe('registration activity', () => {
     await store.set(loadRegisterActivityAtom);
     expect(store.get(couponModelAtom).registerActivityInfo).toEqual(activity(500));
     expect(store.get(registerDiscountAtom)).toEqual(activity(500));
+  });
+
+  it('is settled once the registration activity answered, also after a failure', async () => {
+    const ok = storeWithApi();
+    ok.api.registerActivity.mockResolvedValue(activity(500));
+    expect(ok.store.get(registerActivitySettledAtom)).toBe(false);
+    await ok.store.set(loadRegisterActivityAtom);
+    expect(ok.store.get(registerActivitySettledAtom)).toBe(true);
+
+    const failed = storeWithApi();
+    failed.api.registerActivity.mockRejectedValue(new Error('offline'));
+    await expect(failed.store.set(loadRegisterActivityAtom)).rejects.toThrow('offline');
+    expect(failed.store.get(registerActivitySettledAtom)).toBe(true);
+    expect(failed.store.get(registerDiscountAtom)).toBeNull();
   });
 
   it('shows a promo only with a discount amount', () => {

@@ -49,9 +49,16 @@ export const loadHomeCouponsAtom = atom(
   },
 );
 
+/** The registration activity has answered (either way): until then the promo's place is kept (no layout shift). */
+export const registerActivitySettledAtom = atom(false);
+
 /** Spec section 2: visitors fetch the registration activity at start. */
 export const loadRegisterActivityAtom = atom(null, async (get, set) => {
-  const info = await requireApi(get).registerActivity();
-  set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: info }));
-  return info;
+  try {
+    const info = await requireApi(get).registerActivity();
+    set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: info }));
+    return info;
+  } finally {
+    set(registerActivitySettledAtom, true);
+  }
 });

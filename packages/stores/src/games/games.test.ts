@@ -6,6 +6,7 @@ import {
   EMPTY_GAME_MODEL,
   gameCategoriesAtom,
   gameModelAtom,
+  gameModelSettledAtom,
   loadGameCategoriesAtom,
   loadGameModelAtom,
   rankedHotGamesAtom,
@@ -35,6 +36,19 @@ describe('game model', () => {
     await store.set(loadGameCategoriesAtom);
     expect(store.get(gameModelAtom)).toEqual(lists);
     expect(store.get(gameCategoriesAtom)[0]?.games).toHaveLength(1);
+  });
+
+  it('is settled once the game list answered, also after a failure', async () => {
+    const ok = storeWithApi();
+    ok.api.gameList.mockResolvedValue(EMPTY_GAME_MODEL);
+    expect(ok.store.get(gameModelSettledAtom)).toBe(false);
+    await ok.store.set(loadGameModelAtom);
+    expect(ok.store.get(gameModelSettledAtom)).toBe(true);
+
+    const failed = storeWithApi();
+    failed.api.gameList.mockRejectedValue(new Error('offline'));
+    await expect(failed.store.set(loadGameModelAtom)).rejects.toThrow('offline');
+    expect(failed.store.get(gameModelSettledAtom)).toBe(true);
   });
 
   it('ranks at most 8 hot games 1 to 8 by their hot rank', () => {

@@ -57,10 +57,17 @@ export const selectGameAtom = atom(null, (_get, set, game: StoredGame) => {
   set(currentGameAtom, rest);
 });
 
+/** The game list has answered (either way): until then pages keep the hot games' place (no layout shift). */
+export const gameModelSettledAtom = atom(false);
+
 export const loadGameModelAtom = atom(null, async (get, set) => {
-  const lists = await requireApi(get).gameList();
-  set(gameModelAtom, lists);
-  return lists;
+  try {
+    const lists = await requireApi(get).gameList();
+    set(gameModelAtom, lists);
+    return lists;
+  } finally {
+    set(gameModelSettledAtom, true);
+  }
 });
 
 export const loadGameCategoriesAtom = atom(null, async (get, set) => {

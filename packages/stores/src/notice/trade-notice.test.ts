@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storeWithApi } from '../testing/fake-api.ts';
 import {
   loadTradeNoticeAtom,
+  reserveDiscountBanner,
   showDiscountBanner,
   showOrderNoticeBanner,
   tradeNoticeAtom,
@@ -28,6 +29,15 @@ describe('banner rules', () => {
     expect(showDiscountBanner('GameZone', { ...discount, discountAmount: 0 }, false)).toBe(false);
     expect(showDiscountBanner('GameZone', null, false)).toBe(false);
     expect(showDiscountBanner('GameZone', discount, true)).toBe(false);
+  });
+
+  it('discount banner place: kept on a game zone tab until the activity answered, unless closed', () => {
+    expect(reserveDiscountBanner('GameZone', false, false)).toBe(true);
+    expect(reserveDiscountBanner('OldGameZone', false, false)).toBe(true);
+    expect(reserveDiscountBanner('GameZone', true, false)).toBe(false);
+    expect(reserveDiscountBanner('GameZone', false, true)).toBe(false);
+    expect(reserveDiscountBanner('Home', false, false)).toBe(false);
+    expect(reserveDiscountBanner(null, false, false)).toBe(false);
   });
 
   it('order notice banner: only on Home when a notice exists', () => {

@@ -26,6 +26,18 @@ export function showDiscountBanner(
   );
 }
 
+/**
+ * While a visitor's registration activity has not answered, a game zone tab keeps the discount
+ * banner's place so the page does not jump down when it arrives (CLS).
+ */
+export function reserveDiscountBanner(
+  route: RouteName | null | undefined,
+  activitySettled: boolean,
+  closed: boolean,
+): boolean {
+  return !closed && !activitySettled && route != null && GAME_ZONE_ROUTES.includes(route);
+}
+
 /** The order notice banner shows only on Home, when a notice exists. */
 export function showOrderNoticeBanner(
   route: RouteName | null | undefined,

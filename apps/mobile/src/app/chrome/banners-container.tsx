@@ -1,7 +1,9 @@
 import {
   discountBannerClosedAtom,
   isLoggedInAtom,
+  registerActivitySettledAtom,
   registerDiscountAtom,
+  reserveDiscountBanner,
   showDiscountBanner,
   showOrderNoticeBanner,
   tradeNoticeAtom,
@@ -15,6 +17,7 @@ import {
 import { minorToMajor } from '@gemlane/i18n';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../components/banners/banner-slot.tsx';
 import { DiscountBanner } from '../../components/banners/discount-banner.tsx';
 import { OrderNoticeBanner } from '../../components/banners/order-notice-banner.tsx';
 
@@ -28,6 +31,7 @@ export function BannersContainer({ route }: { route: RouteName | null }) {
   const [closed, setClosed] = useAtom(discountBannerClosedAtom);
   // The banner invites to sign up (tap -> login): a logged-in user has nothing to do with it.
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const activitySettled = useAtomValue(registerActivitySettledAtom);
 
   if (activity && !loggedIn && showDiscountBanner(route, activity, closed)) {
     const amount = new Intl.NumberFormat(i18n.language || 'en').format(
@@ -42,6 +46,8 @@ export function BannersContainer({ route }: { route: RouteName | null }) {
       />
     );
   }
+  // A visitor's activity is still on its way: keep the banner's height so the zone does not jump.
+  if (!loggedIn && reserveDiscountBanner(route, activitySettled, closed)) return <BannerSlot />;
   if (notice && showOrderNoticeBanner(route, notice)) {
     return (
       <OrderNoticeBanner

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { BannerSlot } from './banner-slot.tsx';
 import { DiscountBanner } from './discount-banner.tsx';
 import { OrderNoticeBanner } from './order-notice-banner.tsx';
 
@@ -37,5 +38,22 @@ export const OrderNotice: Story = {
     await expect(
       canvas.getByText('Your order GL2411210001 is being delivered'),
     ).toBeInTheDocument();
+  },
+};
+
+/** The place kept while the registration activity is on its way: as tall as the banner, silent. */
+export const SlotKeepsTheBannerHeight: Story = {
+  render: (args) => (
+    <>
+      <BannerSlot />
+      <DiscountBanner {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const slot = canvas.getByTestId('banner-slot');
+    const banner = canvas.getByRole('region', { name: 'New-user discount' });
+    await expect(slot.getBoundingClientRect().height).toBe(banner.getBoundingClientRect().height);
+    await expect(slot).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelectorAll('button')).toHaveLength(2);
   },
 };

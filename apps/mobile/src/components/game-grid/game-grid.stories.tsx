@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleGames } from '../../test/fixtures.ts';
-import { GameGrid } from './game-grid.tsx';
+import { GameGrid, GameGridSkeleton } from './game-grid.tsx';
 
 const meta = {
   title: 'Components/GameGrid',
@@ -41,5 +41,27 @@ export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** The loading place: as tall as the loaded grid of the same count, hidden from assistive tech. */
+export const SkeletonKeepsTheGridHeight: Story = {
+  args: { ranked: true },
+  render: (args) => (
+    <>
+      <GameGridSkeleton count={args.games.length} />
+      <div data-testid="loaded">
+        <GameGrid {...args} />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    const skeleton = canvas.getByTestId('game-grid-skeleton');
+    const loaded = canvas.getByTestId('loaded');
+    await expect(skeleton.getBoundingClientRect().height).toBe(
+      loaded.getBoundingClientRect().height,
+    );
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getAllByRole('button')).toHaveLength(args.games.length);
   },
 };

@@ -40,3 +40,26 @@ export function GameGrid({ games, ranked = false, onOpen, columns = 4 }: GameGri
     </ul>
   );
 }
+
+/**
+ * The grid's place while its games load: `count` empty tiles of the final size (logo and two name
+ * lines), so the page below does not jump when the games arrive.
+ */
+export function GameGridSkeleton({ count, columns = 4 }: { count: number; columns?: 3 | 4 }) {
+  return (
+    <ul
+      className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}
+      aria-hidden
+      data-testid="game-grid-skeleton"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className={styles.tile}>
+            <span className={`${styles.logo} ${styles.ghost}`} />
+            <span className={`${styles.name} ${styles.ghostName}`} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

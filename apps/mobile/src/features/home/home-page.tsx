@@ -3,9 +3,12 @@ import {
   couponModelAtom,
   currentCurrencyAtom,
   currentLanguageAtom,
+  gameModelSettledAtom,
+  HOT_GAME_LIMIT,
   isLoggedInAtom,
   loadHomeCouponsAtom,
   rankedHotGamesAtom,
+  registerActivitySettledAtom,
   registerDiscountAtom,
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
@@ -18,7 +21,11 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx';
 import { cartCountAtom } from '../../components/cart/cart-store.ts';
-import { GameGrid, type GameTile } from '../../components/game-grid/game-grid.tsx';
+import {
+  GameGrid,
+  GameGridSkeleton,
+  type GameTile,
+} from '../../components/game-grid/game-grid.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { NewsletterContainer } from '../../components/newsletter/newsletter-container.tsx';
 import { Section } from '../../components/section/section.tsx';
@@ -36,6 +43,8 @@ export default function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hot = useAtomValue(rankedHotGamesAtom);
   const promo = useAtomValue(registerDiscountAtom);
+  const promoSettled = useAtomValue(registerActivitySettledAtom);
+  const gamesSettled = useAtomValue(gameModelSettledAtom);
   const language = useAtomValue(currentLanguageAtom);
   const currency = useAtomValue(currentCurrencyAtom);
   const cartCount = useAtomValue(cartCountAtom);
@@ -125,6 +134,9 @@ export default function HomePage() {
           </strong>
           <span className={styles.promoCta}>{t('common.signUp')}</span>
         </button>
+      ) : !loggedIn && !promoSettled ? (
+        // The activity is on its way: its place is kept so the games below do not jump (CLS).
+        <div className={`${styles.promo} ${styles.promoSlot}`} aria-hidden />
       ) : null}
 
       <Section
@@ -139,11 +151,15 @@ export default function HomePage() {
           </button>
         }
       >
-        <GameGrid
-          games={hot.map(({ rank, game }) => ({ ...game, hotRank: rank }))}
-          ranked
-          onOpen={open}
-        />
+        {hot.length === 0 && !gamesSettled ? (
+          <GameGridSkeleton count={HOT_GAME_LIMIT} />
+        ) : (
+          <GameGrid
+            games={hot.map(({ rank, game }) => ({ ...game, hotRank: rank }))}
+            ranked
+            onOpen={open}
+          />
+        )}
       </Section>
 
       {tabs.data && tabs.data.length > 0 ? (
@@ -156,6 +172,13 @@ export default function HomePage() {
           />
           <div className={styles.tabBody}>
             {activeTab ? <GameGrid games={activeTab.games} onOpen={open} /> : null}
+          </div>
+        </section>
+      ) : tabs.loading ? (
+        <section className={styles.tabsBlock} aria-hidden>
+          <div className={styles.tabsSlot} />
+          <div className={styles.tabBody}>
+            <GameGridSkeleton count={HOT_GAME_LIMIT} />
           </div>
         </section>
       ) : null}
