@@ -1,21 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { API_FAILURES, delayed, ENGLISH_FAILURE, GERMAN_FAILURE } from '@gemlane/testing/faults';
 
 // Issue 7 item 4, the app side: a slow API shows the loading state, a failing one (aborted, 500,
 // 502, not JSON) a clear translated message, and what the user typed stays in the form.
 const EMAIL = 'faults@example.com';
 const PLAYER = '800000001';
-
-const FAILURES: Record<string, (route: Route) => Promise<void>> = {
-  aborted: (route) => route.abort('connectionrefused'),
-  '500': (route) => route.fulfill({ status: 500, body: '' }),
-  '502': (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
-  'not JSON': (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>' }),
-};
-
-/** German texts of the request layer's failures (packages/i18n/locales/de/errors.json). */
-const GERMAN_FAILURE = /Systemausnahme|Netzwerkfehler|Zeitüberschreitung|Laden fehlgeschlagen/;
-const ENGLISH_FAILURE = /System Exception|Network error|timed out|Failed to load/;
 
 async function submitEmail(page: Page, lang = ''): Promise<void> {
   await page.goto(`/login${lang}`);
@@ -24,16 +13,13 @@ async function submitEmail(page: Page, lang = ''): Promise<void> {
 }
 
 test('a slow API shows the loading state and then carries on', async ({ page }) => {
-  await page.route('**/api/common/auth/checkEmailLogin', async (route) => {
-    await new Promise((r) => setTimeout(r, 3_000));
-    await route.continue();
-  });
+  await page.route('**/api/common/auth/checkEmailLogin', delayed(3_000));
   await submitEmail(page);
   await expect(page.locator('form button[type="submit"].ant-btn-loading')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
 });
 
-for (const [name, fail] of Object.entries(FAILURES)) {
+for (const [name, fail] of Object.entries(API_FAILURES)) {
   test(`an API answer ${name} shows a clear message and keeps the e-mail`, async ({ page }) => {
     await page.route('**/api/common/auth/checkEmailLogin', fail);
     await submitEmail(page);
@@ -45,7 +31,7 @@ for (const [name, fail] of Object.entries(FAILURES)) {
 }
 
 test('the failure message is translated (German)', async ({ page }) => {
-  await page.route('**/api/common/auth/checkEmailLogin', FAILURES.aborted!);
+  await page.route('**/api/common/auth/checkEmailLogin', API_FAILURES.aborted);
   await submitEmail(page, '?lang=de');
   await expect(page.locator('.ant-message-notice, [role="alert"]').first()).toContainText(
     GERMAN_FAILURE,
@@ -56,7 +42,7 @@ test('the failure message is translated (German)', async ({ page }) => {
 });
 
 test('the player ID stays on the game zone when the role check fails', async ({ page }) => {
-  await page.route('**/api/order/checkRole', FAILURES['502']!);
+  await page.route('**/api/order/checkRole', API_FAILURES['502']);
   await page.goto('/gameZone/genshin-impact-top-up?lang=de');
   await page.getByLabel('UID').fill(PLAYER);
   const server = page.getByRole('combobox', { name: 'Spielserver' });

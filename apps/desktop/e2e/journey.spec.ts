@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mailedCode } from '@gemlane/testing/mailbox';
 import { snap } from './helpers.ts';
 
 // The whole top-up journey on the real stack: a fresh account registered with the e-mailed code,
@@ -6,18 +7,6 @@ import { snap } from './helpers.ts';
 // sandbox publisher rejects after payment, which ends in Fail with an automatic refund.
 const PASSWORD = 'Journey#2025';
 const GENSHIN = '/gameZone/genshin-impact-top-up';
-
-async function mailedCode(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await page.request.get(`/api/dev/mailbox?email=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: Array<{ text: string }> };
-    const match = body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    expect(match).toBeTruthy();
-    code = match ?? '';
-  }).toPass({ timeout: 15_000 });
-  return code;
-}
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/home');
@@ -28,7 +17,7 @@ async function register(page: Page, email: string): Promise<void> {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedCode(page, email));
+  await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await snap(page, 'journey-register');

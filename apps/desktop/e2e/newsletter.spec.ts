@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedText } from '@gemlane/testing/mailbox';
 import { snap } from './helpers.ts';
 
 // The footer newsletter through every state of spec section 4, confirmed by the mailed link.
@@ -27,15 +28,7 @@ test('subscribe: invalid, sent, confirmed by the link (query removed), unsubscri
   await expect(block.getByRole('status')).toContainText('check your e-mail');
   await snap(page, 'newsletter-sent');
 
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`/api/dev/mailbox?email=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: Array<{ text: string }> };
-    link =
-      body.data.map((m) => /(https?:\/\/\S*subscribeToken=\S+)/.exec(m.text)?.[1]).find(Boolean) ??
-      '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
+  const link = await mailedText(page.request, email, /(https?:\/\/\S*subscribeToken=\S+)/);
 
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, PASSWORD, readCode, snap, successCard, watchErrors } from './helpers.ts';
+import { freshCard } from '@gemlane/testing/session';
+import { freshEmail, PASSWORD, readCode, snap, watchErrors } from './helpers.ts';
 
 // Sandbox publisher players of Mobile Legends (apps/server: sandbox-players.ts): the first is
 // delivered, the second passes the role check but is refused at delivery -> automatic refund.
@@ -30,7 +31,7 @@ async function buyPackage(page: Page) {
 }
 
 // One card per run: the sandbox lets a card serve at most 2 accounts (spec section 9).
-const card = successCard();
+const card = freshCard();
 
 async function paySandbox(page: Page, info: Parameters<typeof snap>[1], name: string) {
   await expect(page.locator('#cardNumber')).toBeVisible({ timeout: 20_000 });

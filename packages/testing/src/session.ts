@@ -1,4 +1,5 @@
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { mailedCode } from './mailbox.ts';
 
 /** The seeded demo account (apps/server seed). */
 export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' } as const;
@@ -130,14 +131,7 @@ export async function registerAccount(
     data: { email },
   });
   if (!sent.ok()) throw new Error(`sending the code failed: ${sent.status()}`);
-  let code: string | undefined;
-  for (let i = 0; i < 30 && !code; i += 1) {
-    const res = await request.get(`${api}/api/dev/mailbox?email=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { data: { text: string }[] | null };
-    code = body.data?.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    if (!code) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!code) throw new Error(`no code mailed to ${email}`);
+  const code = await mailedCode(request, email, api);
   const data = await call<{ authToken: string }>(
     request,
     `${api}/api/common/auth/verifyRegisterEmail`,
