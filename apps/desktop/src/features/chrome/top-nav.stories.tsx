@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GAMES, USER } from '../../test/fixtures.ts';
 import { TopNav } from './top-nav.tsx';
 
@@ -64,6 +64,13 @@ export const GamesOpen: Story = {
     const ranks = await body.findAllByLabelText(/^Rank \d$/);
     await expect(ranks).toHaveLength(8);
     await expect(ranks[0]).toHaveTextContent('1');
+    // Keyboard users close it with Escape; focus in the menu goes back to the Games button.
+    body.getAllByRole('link', { name: /Genshin Impact/ })[0]!.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(ranks[0]!.closest('.ant-popover')).toHaveClass('ant-popover-hidden'),
+    );
+    await expect(canvas.getByRole('button', { name: /Games/ })).toHaveFocus();
   },
 };
 

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { HoverPopover } from './hover-popover.tsx';
+
+function Menu() {
+  return (
+    <HoverPopover
+      content={
+        <ul>
+          <li>
+            <a href="/terms">Terms</a>
+          </li>
+        </ul>
+      }
+    >
+      <button type="button">Help</button>
+    </HoverPopover>
+  );
+}
+
+const isShown = () => {
+  const link = screen.queryByRole('link', { name: 'Terms' });
+  return Boolean(link && !link.closest('.ant-popover-hidden'));
+};
+
+describe('HoverPopover', () => {
+  it('closes on Escape after opening on hover, and unlocks page scroll', async () => {
+    await renderWithProviders(<Menu />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(isShown()).toBe(true));
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(isShown()).toBe(false));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('gives focus inside the popup back to its trigger when Escape closes it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Help' });
+    await user.click(trigger);
+    await waitFor(() => expect(isShown()).toBe(true));
+    screen.getByRole('link', { name: 'Terms' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(isShown()).toBe(false));
+    expect(trigger).toHaveFocus();
+  });
+
+  it('leaves focus where it is when the popup did not hold it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <input aria-label="Elsewhere" />
+        <Menu />
+      </>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(isShown()).toBe(true));
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(isShown()).toBe(false));
+    expect(elsewhere).toHaveFocus();
+  });
+});
