@@ -1,9 +1,9 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../config/ui.ts';
 import { loadAntdLocale } from './antd-locale.ts';
+import { AppMessageProvider } from './app-message.tsx';
 
 // Zero-runtime antd: no style generation in the browser; the styles come from the static,
 // cacheable antd/dist/antd.css imported once by the entry (and by Storybook's preview).
@@ -34,7 +34,7 @@ export function AntdProvider({ language, children, motion = true }: AntdProvider
       locale={locale}
       wave={{ disabled: !motion }}
     >
-      <App message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 3 }}>{children}</App>
+      <AppMessageProvider>{children}</AppMessageProvider>
     </ConfigProvider>
   );
 }

@@ -2,11 +2,11 @@ import { createApiClient, SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { ApiClient } from '@gemlane/api';
 import { i18n } from '@gemlane/i18n';
 import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
-import { App } from 'antd';
 import { useStore } from 'jotai';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppMessage } from './app-message.tsx';
 
 export type Api = ApiClient['api'];
 
@@ -25,7 +25,7 @@ export function ApiContextProvider({ api, children }: { api: Api; children: Reac
 }
 
 /**
- * Creates the api client inside antd's <App> (errors go to `App.useApp().message`, never the static
+ * Creates the api client inside the app's message provider (errors go to `useAppMessage()`, never the static
  * message) and inside the router (a 401 navigates to /login?redirect=... without a page load).
  */
 export function ApiClientProvider({
@@ -35,7 +35,7 @@ export function ApiClientProvider({
   children: ReactNode;
   baseURL?: string;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const store = useStore();
   const latest = useRef({ message, navigate });

@@ -1,15 +1,16 @@
 import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ApiClientProvider } from '../adapters/api-client.tsx';
 import { AppChrome } from '../features/chrome/app-chrome.tsx';
+import { useAppMessage } from '../adapters/app-message.tsx';
 
 function RouterEffects() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const translate = (key: string) => t(key as never);
   useRouterEffects({ t: translate });
   useAppStartup();

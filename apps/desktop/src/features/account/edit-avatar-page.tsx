@@ -2,13 +2,14 @@ import { UploadOutlined } from '@ant-design/icons';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { usePartnerNavigate } from '@gemlane/stores/router';
-import { App, Avatar, Button } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 /** The reason a picked file cannot be an avatar, or null (spec: at most 20M, images only). */
 export function avatarFileProblem(file: {
@@ -24,7 +25,7 @@ export function avatarFileProblem(file: {
 export default function EditAvatarPage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = usePartnerNavigate();
   const profile = useProfile();
   const input = useRef<HTMLInputElement>(null);

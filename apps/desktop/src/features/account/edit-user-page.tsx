@@ -1,13 +1,14 @@
 import { NICKNAME_RULE } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { usePartnerNavigate } from '@gemlane/stores/router';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 
@@ -15,7 +16,7 @@ const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 export default function EditUserPage() {
   const api = useApi();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = usePartnerNavigate();
   const profile = useProfile();
   const [saving, setSaving] = useState(false);

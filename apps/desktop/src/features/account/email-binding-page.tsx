@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@gemlane/contract';
-import { App, Button, Form, Input, Space, Tag } from 'antd';
+import { Button, Form, Input, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-client.tsx';
@@ -7,6 +7,7 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { envelopeOf } from '../../components/envelope.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 const RESEND_SECONDS = 60;
 
@@ -14,7 +15,7 @@ const RESEND_SECONDS = 60;
 export default function EmailBindingPage() {
   const api = useApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const profile = useProfile();
   const [form] = Form.useForm<{ email: string; code: string }>();
   const [countdown, setCountdown] = useState(0);

@@ -1,8 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { ShareActivity } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
-import { App, Button, Empty, Input, Space, Tag } from 'antd';
+import { Button, Empty, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 export interface Invitee {
   nickname: string;
@@ -35,7 +36,7 @@ export function InvitePanel({
   onShared,
 }: InvitePanelProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   if (!activity) return <Empty description={t('account.noActivity')} />;
   const lng = i18n.resolvedLanguage ?? 'en';
   return (

@@ -1,8 +1,8 @@
 import { useSession } from '@gemlane/stores/react';
 import { useLoginRedirectTarget } from '@gemlane/stores/router';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 /**
  * Stores the token of a login response and returns to the page the user came from (a safe,
@@ -15,7 +15,7 @@ export function useFinishLogin(): (
   const { completeLogin } = useSession();
   const target = useLoginRedirectTarget();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const { t } = useTranslation();
   return (response) => {
     try {

@@ -20,7 +20,6 @@ import {
   type DesktopChrome,
   type RouteName,
 } from '@gemlane/stores/router';
-import { App } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Footer, type SiteSwitch } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
 import { TopNav } from './top-nav.tsx';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 export interface AppChromeProps {
   mode: DesktopChrome;
@@ -41,7 +41,7 @@ export interface AppChromeProps {
 /** Top navigation and footer around the page, by the route's chrome mode (full, variant, hidden). */
 export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromeProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const link = usePartnerLink();
   const loginPath = useLoginPath();

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
+import type {
+  LanguageCurrencyPanelProps,
+  LanguageCurrencyValue,
+} from '../../components/language-currency-panel.tsx';
 import {
   LanguageCurrencyPanel,
-  type LanguageCurrencyPanelProps,
-  type LanguageCurrencyValue,
-} from '../../components/language-currency-panel.tsx';
+  loadLanguageCurrencyPanel,
+  PopoverContent,
+} from './popover-contents.tsx';
 
 export interface LanguageCurrencySelectorProps extends LanguageCurrencyPanelProps {
   /** The choice in effect, shown on the navigation item. */
@@ -24,13 +28,23 @@ export function LanguageCurrencySelector({
   const currency = panel.currencies.find((c) => c.value === current.currency);
   return (
     <HoverPopover
-      content={<LanguageCurrencyPanel {...panel} />}
+      content={
+        <PopoverContent>
+          <LanguageCurrencyPanel {...panel} />
+        </PopoverContent>
+      }
       placement="bottomRight"
       onOpenChange={(open) => {
         if (!open) onClose?.();
       }}
     >
-      <button type="button" className="nav-item nav-button nav-lang" aria-haspopup="true">
+      <button
+        type="button"
+        className="nav-item nav-button nav-lang"
+        aria-haspopup="true"
+        onPointerEnter={loadLanguageCurrencyPanel}
+        onFocus={loadLanguageCurrencyPanel}
+      >
         <span className="sr-only">{t('nav.languageAndCurrency')}: </span>
         <span>{language?.abbreviation ?? current.language.toUpperCase()}</span>
         <span className="nav-divider" aria-hidden>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageCurrencyPanel } from '../../components/language-currency-panel.tsx';
 import { GAMES, USER } from '../../test/fixtures.ts';
 import { GamesMenu } from './games-menu.tsx';
-import { UserMenuPanel } from './user-menu.tsx';
+import { UserMenuPanel } from './user-menu-panel.tsx';
 
 const meta = { title: 'Chrome/Menus', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
+import { LazyDesktopDialog } from '../../adapters/lazy-desktop-dialog.tsx';
 
 /** The four states of spec section 4. */
 export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';
@@ -85,7 +85,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
       <p className="newsletter-privacy">
         <Link to={link('/privacy')}>{t('emailSubscribe.privacy')}</Link>
       </p>
-      <DesktopDialog
+      <LazyDesktopDialog
         open={asking}
         title={t('emailSubscribe.unsubscribeDialog.title')}
         onClose={() => setAsking(false)}
@@ -100,7 +100,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
         danger
       >
         <p>{t('emailSubscribe.unsubscribeDialog.content')}</p>
-      </DesktopDialog>
+      </LazyDesktopDialog>
     </section>
   );
 }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { GamesMenu, type GamesMenuProps } from './games-menu.tsx';
+import type { GamesMenuProps } from './games-menu.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import {
   LanguageCurrencySelector,
   type LanguageCurrencySelectorProps,
 } from './language-currency-selector.tsx';
+import { GamesMenu, loadGamesMenu, PopoverContent } from './popover-contents.tsx';
 import { SearchBox, type SearchBoxProps } from './search-box.tsx';
 import { UserEntry, type UserEntryProps } from './user-menu.tsx';
 
@@ -45,7 +46,11 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
           {t('nav.home')}
         </Link>
         <HoverPopover
-          content={<GamesMenu {...games} />}
+          content={
+            <PopoverContent>
+              <GamesMenu {...games} />
+            </PopoverContent>
+          }
           placement="bottomLeft"
           className="games-popover"
         >
@@ -53,6 +58,8 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
             type="button"
             className={`nav-item nav-button${active(GAME_ROUTES)}`}
             aria-haspopup="true"
+            onPointerEnter={loadGamesMenu}
+            onFocus={loadGamesMenu}
           >
             {t('nav.games')} <DownOutlined aria-hidden className="nav-caret" />
           </button>

@@ -2,7 +2,7 @@ import { SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { GameZone, PayMethod, Quote } from '@gemlane/contract';
 import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
 import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useRequest } from '../../components/use-request.ts';
 import type { AccountValues } from './account-form.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
 import { readVerifiedPlayer, saveVerifiedPlayer, type VerifiedPlayer } from './verified-player.ts';
+import { useAppMessage } from '../../adapters/app-message.tsx';
 
 const ZONE_SKELETON_ROWS = 12;
 
@@ -26,7 +27,7 @@ function playerOf(values: AccountValues): { playerId: string; serverId: string |
 function ZoneScreen({ zone }: { zone: GameZone }) {
   const api = useApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = usePartnerNavigate();
   const loginPath = useLoginPath();
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The error page body: what went wrong and the way back home. */
+export function ErrorView({ detail }: { detail?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('common.errorBoundary.title')}
+      subTitle={detail ?? t('common.errorBoundary.description')}
+      extra={
+        <Button type="primary" onClick={() => window.location.assign('/home')}>
+          {t('common.backToHome')}
+        </Button>
+      }
+    />
+  );
+}
