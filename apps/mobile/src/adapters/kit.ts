@@ -31,7 +31,6 @@ export type { SearchBarRef } from 'antd-mobile/es/components/search-bar';
 export { default as Selector } from 'antd-mobile/es/components/selector';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as SpinLoading } from 'antd-mobile/es/components/spin-loading';
-export { default as Stepper } from 'antd-mobile/es/components/stepper';
 export { default as Steps } from 'antd-mobile/es/components/steps';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Tabs } from 'antd-mobile/es/components/tabs';

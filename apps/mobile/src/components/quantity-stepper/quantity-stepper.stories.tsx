@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-function Controlled(props: { initial: number; min: number; max: number }) {
+function Controlled(props: { initial: number; min: number; max: number; labelHidden?: boolean }) {
   const [value, setValue] = useState(props.initial);
   return (
     <div style={{ padding: 16 }}>
@@ -15,6 +15,7 @@ function Controlled(props: { initial: number; min: number; max: number }) {
         min={props.min}
         max={props.max}
         onChange={setValue}
+        labelHidden={props.labelHidden}
       />
       <output data-testid="value">{value}</output>
     </div>
@@ -56,6 +57,20 @@ export const TypedValueIsClamped: Story = {
     await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveValue(1);
+    await expect(canvas.getByTestId('value')).toHaveTextContent('1');
+  },
+};
+
+/** The cart row: the label is not shown but still names the field; the buttons still step. */
+export const HiddenLabelInCart: Story = {
+  args: { initial: 2, min: 1, max: 99, labelHidden: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Quantity');
+    await expect(canvas.getByText('Quantity')).toHaveClass('gl-visually-hidden');
+    await expect(input).toHaveValue(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(input).toHaveValue(1);
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByTestId('value')).toHaveTextContent('1');
   },
 };

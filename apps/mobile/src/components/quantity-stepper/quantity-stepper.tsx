@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
   max: number;
   onChange: (value: number) => void;
   className?: string;
+  /** The label is read by assistive tech but not shown (rows where the context says it, e.g. the cart). */
+  labelHidden?: boolean;
 }
 
 /** Keeps a typed or stepped quantity a whole number inside min..max. */
@@ -30,6 +32,7 @@ export function QuantityStepper({
   max,
   onChange,
   className,
+  labelHidden = false,
 }: QuantityStepperProps) {
   const id = useId();
   // The typed text may be empty or out of range while editing; it settles on blur.
@@ -44,7 +47,7 @@ export function QuantityStepper({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelHidden ? 'gl-visually-hidden' : styles.label}>
         {label}
       </label>
       <div className={styles.controls}>

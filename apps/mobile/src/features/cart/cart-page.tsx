@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
-import { Button, Stepper } from '../../adapters/kit.ts';
+import { Button } from '../../adapters/kit.ts';
 import {
   cartAtom,
   CART_MAX_QUANTITY,
@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { Page } from '../../components/page/page.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper.tsx';
 import { Section } from '../../components/section/section.tsx';
 import styles from './cart.module.css';
 
@@ -121,12 +122,15 @@ export default function CartPage() {
                     <span className={styles.price}>
                       {priced ? format.money(priced.unitPrice) : ''}
                     </span>
-                    <Stepper
+                    <QuantityStepper
+                      label={t('order.quantity')}
+                      labelHidden
+                      decreaseLabel={t('mobile.quantity.decrease')}
+                      increaseLabel={t('mobile.quantity.increase')}
                       min={1}
                       max={CART_MAX_QUANTITY}
                       value={line.quantity}
-                      aria-label={t('order.quantity')}
-                      onChange={(v) => setLines((ls) => setQuantity(ls, line.lineId, v || 1))}
+                      onChange={(v) => setLines((ls) => setQuantity(ls, line.lineId, v))}
                     />
                   </div>
                 </div>
