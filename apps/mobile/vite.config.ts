@@ -21,8 +21,51 @@ function remRootScript(): Plugin {
   };
 }
 
+const PREFETCH_ENTRY = 'src/boot/prefetch-entry.ts';
+
+/**
+ * Builds the home prefetch as its own small entry and loads it first from <head>, so the banners'
+ * request starts while the app bundle still downloads (a second script in index.html would be
+ * merged into the app entry by Vite and wait for all of it).
+ */
+function earlyPrefetchEntry(): Plugin {
+  let ref = '';
+  return {
+    name: 'gemlane-early-prefetch',
+    apply: 'build',
+    buildStart() {
+      ref = this.emitFile({ type: 'chunk', id: PREFETCH_ENTRY, name: 'prefetch' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle
+          ? Object.values(ctx.bundle).find(
+              (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(PREFETCH_ENTRY),
+            )
+          : undefined;
+        if (!chunk || chunk.type !== 'chunk' || !ref) return [];
+        // Its shared imports are preloaded at once instead of one round trip after another.
+        const preloads = chunk.imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head-prepend' as const,
+        }));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...preloads,
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), remRootScript()],
+  plugins: [react(), remRootScript(), earlyPrefetchEntry()],
   css: {
     postcss: {
       plugins: [

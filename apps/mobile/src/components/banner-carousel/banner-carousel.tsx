@@ -50,6 +50,8 @@ export function BannerCarousel({ banners, onOpen, interval = 4000, label }: Bann
               alt=""
               className={styles.image}
               loading={i === 0 ? 'eager' : 'lazy'}
+              // The first slide is the largest paint of the home page.
+              fetchPriority={i === 0 ? 'high' : 'auto'}
             />
             {/* The generated art already carries the title: the text is for screen readers. */}
             <span className="gl-visually-hidden">

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
+import { homeBanners } from '../../boot/home-prefetch.ts';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx';
 import { cartCountAtom } from '../../components/cart/cart-store.ts';
 import {
@@ -50,7 +51,10 @@ export default function HomePage() {
   const cartCount = useAtomValue(cartCountAtom);
   const coupons = useAtomValue(couponModelAtom).list;
   const loadCoupons = useSetAtom(loadHomeCouponsAtom);
-  const banners = useAsync<Banner[]>(() => api.topBanner(undefined, { hideError: true }), [api]);
+  const banners = useAsync<Banner[]>(
+    () => homeBanners(() => api.topBanner(undefined, { hideError: true })),
+    [api],
+  );
   const tabs = useAsync(() => api.tab(undefined, { hideError: true }), [api]);
   const [tabKey, setTabKey] = useState<string | null>(null);
 
