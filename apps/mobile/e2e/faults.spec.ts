@@ -9,6 +9,16 @@ const PLAYER = { userId: '12345678', serverId: '2001' };
 const message = (page: Page) => page.locator('.adm-toast-main, [role="alert"]').first();
 const emailField = (page: Page) => page.locator('input[type="email"], input').first();
 
+/** The visitor's language suggestion (English) covers the page after 1 s: the shopper stays in German. */
+async function keepGerman(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: /Möchtest du Gemlane auf/ }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: /^Weiter auf/ }).click();
+    },
+  );
+}
+
 async function submitEmail(page: Page, lang = ''): Promise<void> {
   await page.goto(`/login${lang}`);
   await emailField(page).fill(EMAIL);
@@ -33,6 +43,7 @@ for (const [name, fail] of Object.entries(API_FAILURES)) {
 
 test('the failure message is translated (German)', async ({ page }) => {
   await page.route('**/api/common/auth/checkEmailLogin', API_FAILURES.aborted);
+  await keepGerman(page);
   await submitEmail(page, '?lang=de');
   await expect(message(page)).toContainText(GERMAN_FAILURE);
   await expect(emailField(page)).toHaveValue(EMAIL);
@@ -40,6 +51,7 @@ test('the failure message is translated (German)', async ({ page }) => {
 
 test('the player ID stays on the game zone when the role check fails', async ({ page }) => {
   await page.route('**/api/order/checkRole', API_FAILURES['502']);
+  await keepGerman(page);
   await page.goto('/gameZone/mobile-legends-bang-bang?lang=de');
   const inputs = page.locator('main input, input[inputmode], input[type="text"]');
   await inputs.nth(0).fill(PLAYER.userId);
