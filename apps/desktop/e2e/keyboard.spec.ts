@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { focused, tabTo } from './proof/keyboard.ts';
-import { freshCard, registerAccount, useToken } from '@gemlane/testing/session';
+import {
+  apiFromFreshAddress,
+  freshCard,
+  registerAccount,
+  useToken,
+} from '@gemlane/testing/session';
 
 // Issue 7 item 2: the purchase journey with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // arrows), from /home to a paid order, with a visible focus on every control it passes, the
@@ -13,10 +18,7 @@ test('a shopper buys Genshin Impact from /home with the keyboard alone', async (
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
-  });
+  const api = await apiFromFreshAddress(playwright.request, baseURL, '192.0.2');
   const token = await registerAccount(api, `keys-${Date.now()}@example.com`, PASSWORD);
   await api.dispose();
   await useToken(page, token);
