@@ -1,5 +1,6 @@
 import 'antd/dist/antd.css';
 import '../src/app/global.css';
+import '../src/app/deferred-overrides.css';
 import { createI18n } from '@gemlane/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider as JotaiProvider, createStore } from 'jotai';

@@ -1,9 +1,11 @@
-import 'antd/dist/antd.css';
+// antd's static CSS for first-paint components; the rest loads later (app/deferred-styles.ts).
+import 'virtual:antd-first-paint.css';
 import './app/global.css';
 import { i18n, initI18n } from '@gemlane/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DesktopApp } from './app/desktop-app.tsx';
+import { loadDeferredStyles } from './app/deferred-styles.ts';
 import { createAppRouter } from './app/router.tsx';
 
 // The language is resolved before the first paint so no English flash precedes the chosen pack.
@@ -16,3 +18,8 @@ createRoot(root).render(
     <DesktopApp i18n={i18n} router={createAppRouter()} />
   </StrictMode>,
 );
+
+// The styles later pages and dialogs need load once the first page is up, off the critical path.
+window.addEventListener('load', () => {
+  requestIdleCallback(() => void loadDeferredStyles().catch(() => undefined), { timeout: 3000 });
+});

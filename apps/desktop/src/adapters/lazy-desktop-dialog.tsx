@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadDeferredStyles } from '../app/deferred-styles.ts';
 import type { DesktopDialogProps } from './desktop-dialog.tsx';
 
+// Modal's styles are not first-paint styles: the dialog waits for them too.
 const DesktopDialog = lazy(() =>
-  import('./desktop-dialog.tsx').then((m) => ({ default: m.DesktopDialog })),
+  Promise.all([import('./desktop-dialog.tsx'), loadDeferredStyles()]).then(([m]) => ({
+    default: m.DesktopDialog,
+  })),
 );
 
 /**
