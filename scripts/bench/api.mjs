@@ -1,11 +1,37 @@
 // API throughput and latency under autocannon, next to a bare Hono hello-world in the same run.
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CONNECTIONS = 32;
-const HELLO_PORT = 4409;
+// Settable so that two benches (or a bench and a test run) can share a machine.
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 4409);
+
+// Order creation runs as many buyers: one buyer may open 30 orders in 10 minutes
+// (ORDER_CREATE_LIMIT of apps/server), a limit the bench keeps. The buyers sign in through the
+// real partner login with a partner that exists only in the bench stack: its secret is random per
+// run and reaches the server through the environment the stack inherits (run.mjs imports this
+// module before it starts the stack). Partner login allows 60 sign-ins per address in 15 minutes.
+const BENCH_PARTNER = 'gemlane-bench';
+const BENCH_PARTNER_SECRET = randomBytes(32).toString('hex');
+process.env.PARTNER_JWT_SECRETS = [
+  process.env.PARTNER_JWT_SECRETS,
+  `${BENCH_PARTNER}=${BENCH_PARTNER_SECRET}`,
+]
+  .filter(Boolean)
+  .join(',');
+const BUYERS = 50;
+const ORDERS_PER_BUYER = 30;
+
+const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 partner token for bench buyer `sub`, as a partner's server would sign it. */
+function partnerToken(sub) {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ iss: BENCH_PARTNER, sub, iat: now, exp: now + 600, nickname: `Bench ${sub}` })}`;
+  return `${head}.${createHmac('sha256', BENCH_PARTNER_SECRET).update(head).digest('base64url')}`;
+}
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -63,17 +89,24 @@ export async function apiBench(api, account) {
       }),
     );
 
-    // Order creation: a logged-in buyer with a confirmed player ID, a fresh idempotency key per request.
-    const login = await call(api, '/api/common/auth/emailLogin', {
-      email: account.email,
-      password: account.password,
-    });
-    const auth = { ...json, 'x-auth-token': login.authToken };
+    // Order creation: BUYERS signed-in buyers in turn, each with a confirmed player ID and a fresh
+    // idempotency key per request; exactly ORDERS_PER_BUYER orders each, so every answer is an order.
+    const run = randomBytes(4).toString('hex');
+    const tokens = [];
+    for (let i = 0; i < BUYERS; i += 1) {
+      const login = await call(
+        api,
+        '/api/common/auth/partnerLogin',
+        { partner: BENCH_PARTNER, token: partnerToken(`buyer-${run}-${i}`) },
+        json,
+      );
+      tokens.push(login.authToken);
+    }
     const role = await call(
       api,
       '/api/order/checkRole',
       { gameZonePath: account.zonePath, playerId: account.playerId, serverId: account.serverId },
-      auth,
+      json,
     );
     const zone = await (
       await fetch(`${api}/api/common/game/getGameZone?gameZonePath=${account.zonePath}`, {
@@ -96,15 +129,38 @@ export async function apiBench(api, account) {
         payMethod: 'wallet',
         returnUrl: account.returnUrl,
       });
-    out.orderCreate = figures(
-      await cannon({
-        url: `${api}/api/order/create`,
-        method: 'POST',
-        headers: auth,
-        connections: 8,
-        requests: [{ setupRequest: (req) => ({ ...req, body: order(randomUUID()) }) }],
-      }),
-    );
+    let next = 0;
+    const created = await cannon({
+      url: `${api}/api/order/create`,
+      method: 'POST',
+      headers: json,
+      connections: 8,
+      amount: BUYERS * ORDERS_PER_BUYER,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-auth-token': tokens[next++ % BUYERS] },
+            body: order(randomUUID()),
+          }),
+        },
+      ],
+    });
+    out.orderCreate = figures(created);
+    // Every 200 is a real order: the buyers' order lists add up to the answers counted.
+    let orders = 0;
+    for (const token of tokens) {
+      const list = await call(
+        api,
+        '/api/order/list',
+        { page: 1, pageSize: 1 },
+        { ...json, 'x-auth-token': token },
+      );
+      orders += list.total;
+    }
+    out.orderCreate.buyers = BUYERS;
+    out.orderCreate.ordersStored = orders;
+    if (orders !== created['2xx']) out.orderCreate.errors += Math.abs(created['2xx'] - orders);
   } finally {
     hello.kill();
   }

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import {
   AVATAR_MAX_BYTES,
   CURRENCY_CODES,
@@ -17,6 +16,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
 import { fail } from './lib/respond.ts';
+import { applySecurityHeaders } from './lib/security-headers.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/index.ts';
 
@@ -45,6 +45,7 @@ const STATUS_CODES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 42
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  const logRequests = deps.log.enabled('info');
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('deps', deps);
@@ -59,20 +60,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     // Mail queued inside the request's transactions is committed now: deliver it.
     deps.mailer.flushIfQueued();
-    c.header('x-request-id', requestId);
-    log.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get('user')?.id,
-    });
+    if (!c.get('headersComplete')) {
+      applySecurityHeaders(c.res.headers);
+      c.header('x-request-id', requestId);
+    }
+    if (logRequests)
+      log.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id,
+      });
   });
-
-  app.use(
-    '*',
-    secureHeaders({ crossOriginResourcePolicy: 'same-site', crossOriginOpenerPolicy: false }),
-  );
 
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -82,9 +82,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => fail(c as Context<AppEnv>, 413, 'errors.uploadTooLarge'),
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path === endpoints.upload.path ? uploadLimit(c, next) : jsonLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    // GET and HEAD bodies are never read; checking them would build a whole web Request per call.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const upload = c.req.path === endpoints.upload.path;
+    // Node's parser reads exactly content-length bytes: the declared length is the body's length.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      const max = upload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+      if (Number.parseInt(declared, 10) > max)
+        return upload ? uploadLimit(c, next) : jsonLimit(c, next);
+      return next();
+    }
+    return upload ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err.code, err.messageKey, err.vars);

@@ -35,5 +35,7 @@ export type AppEnv = {
     log: Logger;
     /** Client address (x-forwarded-for when TRUST_PROXY). */
     ip: string;
+    /** The response already carries the request id and security headers (read-cache fast path). */
+    headersComplete: boolean;
   };
 };

@@ -2,11 +2,13 @@
 // the server and the clients cannot drift. GET reads the query, other methods the JSON body.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { CurrencyCode, EndpointDef, LanguageCode } from '@gemlane/contract';
+import { HEADER, type CurrencyCode, type EndpointDef, type LanguageCode } from '@gemlane/contract';
 import type { AppDeps, AppEnv, AuthUser } from './context.ts';
 import { badRequest, type ApiError } from './errors.ts';
-import type { Vars } from './i18n.ts';
 import { ok } from './respond.ts';
+import { readCacheOf, type CachedRead } from './read-cache.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { t, type Vars } from './i18n.ts';
 import { authenticate } from '../middleware/auth.ts';
 
 export interface HandlerCtx<A extends EndpointDef['auth']> {
@@ -72,12 +74,62 @@ export async function readInput<E extends EndpointDef>(
   return parsed.data as z.output<E['request']>;
 }
 
+export interface RouteOptions {
+  /**
+   * The answer depends only on currency, locale and input (an anonymous read of the catalogue):
+   * serve it from the read cache, invalidated by forgetCatalog / forgetRates.
+   */
+  cached?: boolean;
+}
+
+/** Every header of a cached answer but the request id: built once, copied per request. */
+const CACHED_POST_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json' };
+const cachedGetHeaders = (etag: string) => ({
+  ...CACHED_POST_HEADERS,
+  // Browsers revalidate each time (ETag); shared caches must key by the headers the answer uses.
+  'cache-control': 'no-cache',
+  vary: `${HEADER.currency}, ${HEADER.locale}`,
+  etag,
+});
+
+/**
+ * The cached answer with every header in one plain object (the app middleware leaves it alone):
+ * Node's adapter then writes it without building web Headers.
+ */
+function sendCached(c: Context<AppEnv>, entry: CachedRead, method: string): Response {
+  c.set('headersComplete', true);
+  const requestId = c.get('requestId');
+  if (method !== 'GET')
+    return new Response(entry.body, {
+      status: 200,
+      headers: { ...CACHED_POST_HEADERS, 'x-request-id': requestId },
+    });
+  entry.headers ??= cachedGetHeaders(entry.etag);
+  const headers = { ...entry.headers, 'x-request-id': requestId };
+  if (c.req.header('if-none-match') === entry.etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(entry.body, { status: 200, headers });
+}
+
+/** The raw input of a request as the cache key part: the query string or the JSON body text. */
+async function rawInputOf(c: Context<AppEnv>, method: string): Promise<string> {
+  if (method !== 'GET') return c.req.text();
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 export function route<E extends EndpointDef>(
   app: Hono<AppEnv>,
   def: E,
   handler: NoInfer<Handler<E>>,
+  options: RouteOptions = {},
 ): void {
-  app.on(def.method, def.path, async (c) => {
+  if (options.cached && (def.auth !== 'none' || def.multipart))
+    throw new Error(`${def.path}: only anonymous JSON reads can be cached`);
+
+  /** Runs the handler: the data and the success message, or the handler's own Response. */
+  const run = async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     const user = await authenticate(c, def.auth === 'none' ? 'none' : def.auth);
     const input = await readInput(c, def);
@@ -106,6 +158,27 @@ export function route<E extends EndpointDef>(
         throw new Error(`response of ${def.path} does not match the contract`);
       }
     }
-    return ok(c, data ?? null, success[0], success[1]);
+    return { data: data ?? null, message: success };
+  };
+
+  app.on(def.method, def.path, async (c) => {
+    if (!options.cached) {
+      const out = await run(c);
+      return out instanceof Response ? out : ok(c, out.data, out.message[0], out.message[1]);
+    }
+    const locale = c.get('locale');
+    const key = `${def.method} ${def.path}\u0000${c.get('currency')}\u0000${locale}\u0000${await rawInputOf(c, def.method)}`;
+    const entry = await readCacheOf(c.get('deps').db).get(key, async () => {
+      const out = await run(c);
+      if (out instanceof Response)
+        throw new Error(`${def.path}: a cached read answered a Response`);
+      // The same envelope as ok(), serialised once for every later request of this key.
+      return JSON.stringify({
+        code: 200,
+        data: out.data,
+        message: t(locale, out.message[0], out.message[1]),
+      });
+    });
+    return sendCached(c, entry, def.method);
   });
 }

@@ -10,6 +10,8 @@ export interface Logger {
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
   child(fields: LogFields): Logger;
+  /** Whether `level` is written (skip building costly fields when not). */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 function serialise(v: unknown): unknown {
@@ -17,20 +19,48 @@ function serialise(v: unknown): unknown {
   return v;
 }
 
-export function createLogger(level: LogLevel, base: LogFields = {}, write = defaultWrite): Logger {
-  const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
-    if (ORDER[lvl] < ORDER[level]) return;
-    const entry: LogFields = { level: lvl, time: new Date().toISOString(), msg, ...base };
+/** One class, so a per-request child is one small object (fields merge only when a line is written). */
+class JsonLogger implements Logger {
+  constructor(
+    private readonly level: LogLevel,
+    private readonly base: LogFields,
+    private readonly write: (level: string, line: string) => void,
+    private readonly parent?: JsonLogger,
+  ) {}
+
+  private fields(): LogFields {
+    return this.parent ? { ...this.parent.fields(), ...this.base } : this.base;
+  }
+
+  private emit(lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields): void {
+    if (ORDER[lvl] < ORDER[this.level]) return;
+    const entry: LogFields = { level: lvl, time: new Date().toISOString(), msg, ...this.fields() };
     for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialise(v);
-    write(lvl, JSON.stringify(entry));
-  };
-  return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
-  };
+    this.write(lvl, JSON.stringify(entry));
+  }
+
+  debug(msg: string, fields?: LogFields): void {
+    this.emit('debug', msg, fields);
+  }
+  info(msg: string, fields?: LogFields): void {
+    this.emit('info', msg, fields);
+  }
+  warn(msg: string, fields?: LogFields): void {
+    this.emit('warn', msg, fields);
+  }
+  error(msg: string, fields?: LogFields): void {
+    this.emit('error', msg, fields);
+  }
+  child(fields: LogFields): Logger {
+    return new JsonLogger(this.level, fields, this.write, this);
+  }
+  enabled(lvl: Exclude<LogLevel, 'silent'>): boolean {
+    return ORDER[lvl] >= ORDER[this.level];
+  }
+}
+
+export function createLogger(level: LogLevel, base: LogFields = {}, write = defaultWrite): Logger {
+  return new JsonLogger(level, base, write);
 }
 
 function defaultWrite(level: string, line: string): void {

@@ -28,6 +28,8 @@ import { moneyIn } from '../services/currency.ts';
 /** Spec section 1: delivery takes about 10 minutes. */
 export const DELIVERY_MINUTES = 10;
 const TAB_GAMES = 8;
+/** Anonymous reads that change only with the catalogue and the rates (lib/read-cache.ts). */
+const CACHED = { cached: true } as const;
 
 const page = <T>(items: T[], p: { page: number; pageSize: number }) => ({
   list: items.slice((p.page - 1) * p.pageSize, p.page * p.pageSize),
@@ -117,47 +119,67 @@ const NOTICE_BY_STATUS: Record<string, string> = {
 export function catalogRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.gameList, async (_input, { deps, locale }) => {
-    const all = await gamesIn(deps.db, locale);
-    return {
-      hotGame: hotOf(all),
-      newGame: gamesByLabel(all, 'new') ?? [],
-      allGame: all.map((g) => g.game),
-      directCharge: gamesByLabel(all, 'direct') ?? [],
-      proxyCharge: gamesByLabel(all, 'proxy') ?? [],
-    };
-  });
+  route(
+    app,
+    endpoints.gameList,
+    async (_input, { deps, locale }) => {
+      const all = await gamesIn(deps.db, locale);
+      return {
+        hotGame: hotOf(all),
+        newGame: gamesByLabel(all, 'new') ?? [],
+        allGame: all.map((g) => g.game),
+        directCharge: gamesByLabel(all, 'direct') ?? [],
+        proxyCharge: gamesByLabel(all, 'proxy') ?? [],
+      };
+    },
+    CACHED,
+  );
 
-  route(app, endpoints.gameListByClassify, async (_input, { deps, locale }) => {
-    const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
-    return cats
-      .map((c) => ({
-        code: c.code,
-        name: categoryName(locale, c),
-        games: all.filter((g) => g.category.id === c.id).map((g) => g.game),
-      }))
-      .filter((c) => c.games.length > 0);
-  });
+  route(
+    app,
+    endpoints.gameListByClassify,
+    async (_input, { deps, locale }) => {
+      const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
+      return cats
+        .map((c) => ({
+          code: c.code,
+          name: categoryName(locale, c),
+          games: all.filter((g) => g.category.id === c.id).map((g) => g.game),
+        }))
+        .filter((c) => c.games.length > 0);
+    },
+    CACHED,
+  );
 
-  route(app, endpoints.tab, async (_input, { deps, locale }) => {
-    const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
-    const fixed = [
-      { label: 'hot', name: t(locale, 'catalog.tabHot') },
-      { label: 'new', name: t(locale, 'catalog.tabNew') },
-      { label: 'direct', name: t(locale, 'catalog.tabDirect') },
-      { label: 'proxy', name: t(locale, 'catalog.tabProxy') },
-      ...cats.map((c) => ({ label: c.code, name: categoryName(locale, c) })),
-    ];
-    return fixed
-      .map((tab) => ({ ...tab, games: (gamesByLabel(all, tab.label) ?? []).slice(0, TAB_GAMES) }))
-      .filter((tab) => tab.games.length > 0);
-  });
+  route(
+    app,
+    endpoints.tab,
+    async (_input, { deps, locale }) => {
+      const [all, cats] = await Promise.all([gamesIn(deps.db, locale), allCategories(deps.db)]);
+      const fixed = [
+        { label: 'hot', name: t(locale, 'catalog.tabHot') },
+        { label: 'new', name: t(locale, 'catalog.tabNew') },
+        { label: 'direct', name: t(locale, 'catalog.tabDirect') },
+        { label: 'proxy', name: t(locale, 'catalog.tabProxy') },
+        ...cats.map((c) => ({ label: c.code, name: categoryName(locale, c) })),
+      ];
+      return fixed
+        .map((tab) => ({ ...tab, games: (gamesByLabel(all, tab.label) ?? []).slice(0, TAB_GAMES) }))
+        .filter((tab) => tab.games.length > 0);
+    },
+    CACHED,
+  );
 
-  route(app, endpoints.moreGameListByLabel, async (input, { deps, locale }) => {
-    const list = gamesByLabel(await gamesIn(deps.db, locale), input.label);
-    if (!list) throw badRequest('errors.parameterErrorField', { field: 'label' });
-    return page(list, input);
-  });
+  route(
+    app,
+    endpoints.moreGameListByLabel,
+    async (input, { deps, locale }) => {
+      const list = gamesByLabel(await gamesIn(deps.db, locale), input.label);
+      if (!list) throw badRequest('errors.parameterErrorField', { field: 'label' });
+      return page(list, input);
+    },
+    CACHED,
+  );
 
   route(app, endpoints.topBanner, async (_input, { deps }) => {
     const rows = await deps.db
@@ -176,62 +198,72 @@ export function catalogRoutes(): Hono<AppEnv> {
     }));
   });
 
-  route(app, endpoints.searchGame, async (input, { deps, locale }) => {
-    const query = input.gameName;
-    const re = matcher(query);
-    const hits = (await gamesIn(deps.db, locale))
-      .filter((g) => {
-        re.lastIndex = 0;
-        return re.test(g.game.gameName);
-      })
-      .map((g) => ({ ...g.game, highlight: highlight(g.game.gameName, query) }));
-    // Names starting with the text first, then the rest in catalogue order.
-    const lower = query.toLowerCase();
-    hits.sort(
-      (a, b) =>
-        Number(!a.gameName.toLowerCase().startsWith(lower)) -
-        Number(!b.gameName.toLowerCase().startsWith(lower)),
-    );
-    return page(hits, input);
-  });
+  route(
+    app,
+    endpoints.searchGame,
+    async (input, { deps, locale }) => {
+      const query = input.gameName;
+      const re = matcher(query);
+      const hits = (await gamesIn(deps.db, locale))
+        .filter((g) => {
+          re.lastIndex = 0;
+          return re.test(g.game.gameName);
+        })
+        .map((g) => ({ ...g.game, highlight: highlight(g.game.gameName, query) }));
+      // Names starting with the text first, then the rest in catalogue order.
+      const lower = query.toLowerCase();
+      hits.sort(
+        (a, b) =>
+          Number(!a.gameName.toLowerCase().startsWith(lower)) -
+          Number(!b.gameName.toLowerCase().startsWith(lower)),
+      );
+      return page(hits, input);
+    },
+    CACHED,
+  );
 
-  route(app, endpoints.getGameZone, async (input, { deps, locale, currency }) => {
-    const all = await gamesIn(deps.db, locale);
-    const found = all.find((g) =>
-      input.gameZonePath !== undefined
-        ? g.row.zonePath === input.gameZonePath
-        : g.row.configId === input.gameConfigId,
-    );
-    if (!found) throw notFound('catalog.gameNotFound');
-    const [pkgs, toMoney] = await Promise.all([
-      packagesOf(deps.db, found.row.id),
-      moneyIn(deps.db, currency),
-    ]);
-    const label = found.row.playerIdLabel;
-    return {
-      game: found.game,
-      description: found.row.description,
-      packages: pkgs.map((p) => ({
-        packageId: p.id,
-        gameId: p.gameId,
-        name: p.name,
-        quantity: p.quantity,
-        bonus: p.bonus,
-        kind: p.kind === 'pass' || p.kind === 'item' ? p.kind : 'currency',
-        price: toMoney(p.priceUsdCents),
-        originalPrice: p.originalPriceUsdCents === null ? null : toMoney(p.originalPriceUsdCents),
-        tag: p.tag,
-        image: gameArtUrl(found.row.slug),
-      })),
-      accountFields: accountFieldsOf(found.row, locale),
-      notices: NOTICE_KEYS.map((k) => t(locale, `catalog.${k}`)),
-      faq: FAQ_KEYS.map((k) => ({
-        question: t(locale, `catalog.faq${k}Q`, { label }),
-        answer: t(locale, `catalog.faq${k}A`, { label }),
-      })),
-      deliveryMinutes: DELIVERY_MINUTES,
-    };
-  });
+  route(
+    app,
+    endpoints.getGameZone,
+    async (input, { deps, locale, currency }) => {
+      const all = await gamesIn(deps.db, locale);
+      const found = all.find((g) =>
+        input.gameZonePath !== undefined
+          ? g.row.zonePath === input.gameZonePath
+          : g.row.configId === input.gameConfigId,
+      );
+      if (!found) throw notFound('catalog.gameNotFound');
+      const [pkgs, toMoney] = await Promise.all([
+        packagesOf(deps.db, found.row.id),
+        moneyIn(deps.db, currency),
+      ]);
+      const label = found.row.playerIdLabel;
+      return {
+        game: found.game,
+        description: found.row.description,
+        packages: pkgs.map((p) => ({
+          packageId: p.id,
+          gameId: p.gameId,
+          name: p.name,
+          quantity: p.quantity,
+          bonus: p.bonus,
+          kind: p.kind === 'pass' || p.kind === 'item' ? p.kind : 'currency',
+          price: toMoney(p.priceUsdCents),
+          originalPrice: p.originalPriceUsdCents === null ? null : toMoney(p.originalPriceUsdCents),
+          tag: p.tag,
+          image: gameArtUrl(found.row.slug),
+        })),
+        accountFields: accountFieldsOf(found.row, locale),
+        notices: NOTICE_KEYS.map((k) => t(locale, `catalog.${k}`)),
+        faq: FAQ_KEYS.map((k) => ({
+          question: t(locale, `catalog.faq${k}Q`, { label }),
+          answer: t(locale, `catalog.faq${k}A`, { label }),
+        })),
+        deliveryMinutes: DELIVERY_MINUTES,
+      };
+    },
+    CACHED,
+  );
 
   route(app, endpoints.getNotice, async (_input, { deps, user, locale }) => {
     if (!user) return null;

@@ -4,6 +4,7 @@ import type { Game, LanguageCode } from '@gemlane/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, gamePackages, games } from '../db/schema/index.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
+import { invalidateReads } from '../lib/read-cache.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
@@ -35,34 +36,63 @@ export function toGame(row: GameRow, category: CategoryRow): Game {
 }
 
 const CACHE_MS = 10_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<CatalogGame[]> }>();
 
-/** Every active game in catalogue order (category, then sort), cached for a few seconds. */
-export function allGames(db: Db, now = Date.now()): Promise<CatalogGame[]> {
+interface CatalogSnapshot {
+  games: CatalogGame[];
+  categories: CategoryRow[];
+}
+const cache = new WeakMap<Db, { at: number; value: Promise<CatalogSnapshot> }>();
+
+/** Games and categories read together, cached for a few seconds per database. */
+function snapshot(db: Db, now = Date.now()): Promise<CatalogSnapshot> {
   const hit = cache.get(db);
   if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = db
-    .select()
-    .from(games)
-    .innerJoin(categories, eq(categories.id, games.categoryId))
-    .where(eq(games.active, true))
-    .orderBy(asc(categories.sort), asc(games.sort), asc(games.id))
-    .then((rows) =>
-      rows.map((r) => ({
-        row: r.games,
-        category: r.categories,
-        game: toGame(r.games, r.categories),
-      })),
-    );
+  const value = Promise.all([
+    db
+      .select()
+      .from(games)
+      .innerJoin(categories, eq(categories.id, games.categoryId))
+      .where(eq(games.active, true))
+      .orderBy(asc(categories.sort), asc(games.sort), asc(games.id)),
+    db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+  ]).then(([rows, cats]) => ({
+    games: rows.map((r) => ({
+      row: r.games,
+      category: r.categories,
+      game: toGame(r.games, r.categories),
+    })),
+    categories: cats,
+  }));
   cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
+  value.catch(() => {
+    if (cache.get(db)?.value === value) cache.delete(db);
+  });
   return value;
 }
 
+/** Every active game in catalogue order (category, then sort), cached for a few seconds. */
+export async function allGames(db: Db, now = Date.now()): Promise<CatalogGame[]> {
+  return (await snapshot(db, now)).games;
+}
+
+/** Every category in display order, from the same short-lived cache as the games. */
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return (await snapshot(db)).categories;
+}
+
+// Category names per language: i18next lookups are too slow to repeat for every game of a list.
+const categoryNames = new Map<string, string>();
+
 /** A category's name in `lng`: `categories.<code>` of server.json, else the stored English name. */
 export function categoryName(lng: LanguageCode, category: Pick<CategoryRow, 'code' | 'name'>) {
-  const key = `categories.${category.code}`;
-  return hasMessage(key) ? t(lng, key) : category.name;
+  const memoKey = `${lng}\u0000${category.code}\u0000${category.name}`;
+  let name = categoryNames.get(memoKey);
+  if (name === undefined) {
+    const key = `categories.${category.code}`;
+    name = hasMessage(key) ? t(lng, key) : category.name;
+    categoryNames.set(memoKey, name);
+  }
+  return name;
 }
 
 /** allGames with the category names in `lng` (the cache holds the stored English rows). */
@@ -73,12 +103,10 @@ export async function gamesIn(db: Db, lng: LanguageCode): Promise<CatalogGame[]>
   }));
 }
 
+/** Call after any change of games, categories or packages: the next read sees it. */
 export function forgetCatalog(db: Db): void {
   cache.delete(db);
-}
-
-export async function allCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  invalidateReads(db);
 }
 
 export interface PackageWithGame extends PackageRow {

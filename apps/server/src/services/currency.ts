@@ -3,6 +3,7 @@
 import { CURRENCIES, type CurrencyCode, type Money } from '@gemlane/contract';
 import type { Db } from '../db/client.ts';
 import { exchangeRates } from '../db/schema/index.ts';
+import { invalidateReads } from '../lib/read-cache.ts';
 
 export const RATE_SCALE = 1_000_000;
 const CACHE_MS = 60_000;
@@ -64,8 +65,10 @@ export async function loadRates(db: Db, now = Date.now()): Promise<RateTable> {
   return rates;
 }
 
+/** Call after any change of the rate table: the next read converts with the new rates. */
 export function forgetRates(db: Db): void {
   cache.delete(db);
+  invalidateReads(db);
 }
 
 /** A converter for one request's currency. Unknown rate -> USD, so a price is never wrong silently. */

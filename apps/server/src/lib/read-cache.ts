@@ -1,0 +1,127 @@
+// Pre-serialised answers of anonymous catalogue reads (catalogue, search, game zone). They differ
+// only by currency, locale and input, and change only with the catalogue or the exchange rates:
+// computing them once per key takes the database, i18n and JSON work off the hot path.
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+
+/** Entries per database; the oldest-used goes first beyond it. */
+export const READ_CACHE_MAX_ENTRIES = 1000;
+/** Bytes of answers per database (search keys come from the client: bound them). */
+export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** An entry is recomputed after this long, the same bound as the catalogue cache: another
+ *  instance's catalogue or rate change is seen here within it. */
+export const READ_CACHE_TTL_MS = 10_000;
+
+export interface CachedRead {
+  /** The whole JSON envelope as UTF-8, ready to send (encoded once, not per request). */
+  body: Buffer;
+  /** Strong validator of `body`. */
+  etag: string;
+  /** The GET answer's headers, built on first use and kept with the entry. */
+  headers?: Record<string, string>;
+}
+
+interface Entry extends CachedRead {
+  generation: number;
+  at: number;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<CachedRead>>();
+  private bytes = 0;
+  private generation = 0;
+
+  constructor(
+    private readonly maxEntries = READ_CACHE_MAX_ENTRIES,
+    private readonly maxBytes = READ_CACHE_MAX_BYTES,
+    private readonly ttlMs = READ_CACHE_TTL_MS,
+  ) {}
+
+  /** Drops every entry: the catalogue or the rates changed. Computations under way are not kept. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The fresh entry of `key`, else undefined. */
+  peek(key: string, now = Date.now()): CachedRead | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.generation !== this.generation || now - hit.at >= this.ttlMs) {
+      this.remove(key, hit);
+      return undefined;
+    }
+    // Map order is the eviction order: a hit moves the entry to the young end.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /** The entry of `key`, computing it once when missing (concurrent misses share one computation). */
+  async get(key: string, compute: () => Promise<string>, now = Date.now()): Promise<CachedRead> {
+    const hit = this.peek(key, now);
+    if (hit) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const work = compute().then((body) => {
+      const bytes = Buffer.from(body, 'utf8');
+      const value: CachedRead = { body: bytes, etag: etagOf(bytes) };
+      // A change during the computation makes the answer stale: serve it to its callers only.
+      if (generation === this.generation) this.store(key, { ...value, generation, at: now });
+      return value;
+    });
+    this.inFlight.set(key, work);
+    const forget = () => {
+      if (this.inFlight.get(key) === work) this.inFlight.delete(key);
+    };
+    work.then(forget, forget);
+    return work;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const size = entry.body.length;
+    if (size > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(k, e);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+const caches = new WeakMap<Db, ReadCache>();
+
+/** The read cache of a database (one per process and database, like the catalogue cache). */
+export function readCacheOf(db: Db): ReadCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ReadCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Called by every change of the catalogue or the exchange rates. */
+export function invalidateReads(db: Db): void {
+  caches.get(db)?.invalidate();
+}
