@@ -1,11 +1,12 @@
 // Blog, help centre and short links.
 import { Hono } from 'hono';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { endpoints } from '@gemlane/contract';
+import { endpoints, type LanguageCode } from '@gemlane/contract';
 import { blogPosts, games, helpArticles, shortLinks } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
 import { notFound } from '../lib/errors.ts';
+import { hasMessage, t } from '../lib/i18n.ts';
 
 type BlogRow = typeof blogPosts.$inferSelect;
 const summaryOf = (b: BlogRow, zonePath: string | null) => ({
@@ -18,6 +19,12 @@ const summaryOf = (b: BlogRow, zonePath: string | null) => ({
   publishedAt: b.publishedAt.toISOString(),
   gameZonePath: zonePath,
 });
+
+/** A help category's title in `lng`: `helpCategories.<code>` of server.json, else the stored one. */
+export function helpCategoryTitle(lng: LanguageCode, code: string, stored: string): string {
+  const key = `helpCategories.${code}`;
+  return hasMessage(key) ? t(lng, key) : stored;
+}
 
 export function contentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -56,7 +63,7 @@ export function contentRoutes(): Hono<AppEnv> {
     return { ...summaryOf(row.post, row.zonePath), body: row.post.body };
   });
 
-  route(app, endpoints.helpList, async (_input, { deps }) => {
+  route(app, endpoints.helpList, async (_input, { deps, locale }) => {
     const rows = await deps.db
       .select()
       .from(helpArticles)
@@ -72,7 +79,7 @@ export function contentRoutes(): Hono<AppEnv> {
     for (const r of rows) {
       const cat = byCategory.get(r.categoryCode) ?? {
         code: r.categoryCode,
-        title: r.categoryTitle,
+        title: helpCategoryTitle(locale, r.categoryCode, r.categoryTitle),
         articles: [],
       };
       cat.articles.push({ articleId: r.id, slug: r.slug, title: r.title, body: r.body });

@@ -56,16 +56,16 @@ export function orderRoutes(): Hono<AppEnv> {
     return payStartOf(deps.config, started, locale);
   });
 
-  route(app, endpoints.orderList, async (input, { deps, user }) =>
-    listOrders(deps.db, user.id, input),
+  route(app, endpoints.orderList, async (input, { deps, user, locale }) =>
+    listOrders(deps.db, user.id, input, locale),
   );
 
-  route(app, endpoints.orderDetail, async (input, { deps, user }) =>
-    orderDetail(deps.db, user.id, input.orderId),
+  route(app, endpoints.orderDetail, async (input, { deps, user, locale }) =>
+    orderDetail(deps.db, user.id, input.orderId, locale),
   );
 
-  route(app, endpoints.cancelOrder, async (input, { deps, user }) =>
-    cancelOrder(deps.db, user.id, input.orderId, deps.now()),
+  route(app, endpoints.cancelOrder, async (input, { deps, user, locale }) =>
+    cancelOrder(deps.db, user.id, input.orderId, deps.now(), locale),
   );
 
   return app;

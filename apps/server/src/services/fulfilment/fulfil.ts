@@ -11,10 +11,10 @@ import { RetryLater } from '../../jobs/runner.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { applyEvent, lockOrder, type OrderRow } from '../orders/store.ts';
+import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
 
-export const DEADLINE_PASSED = 'Not delivered within the delivery deadline';
-export const ROLE_NOT_FOUND = 'The publisher does not know this player ID';
+export { DEADLINE_PASSED, ROLE_NOT_FOUND };
 
 export interface FulfilDeps {
   db: Db;
@@ -88,13 +88,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
       return;
     }
     await whileIn(deps, orderId, 'checking', (tx, o) =>
-      applyEvent(
-        tx,
-        o,
-        'fulfilment.started',
-        now(),
-        'Player ID confirmed by the publisher; delivering',
-      ),
+      applyEvent(tx, o, 'fulfilment.started', now(), timelineNote('deliveryStarted')),
     );
   }
 
@@ -113,7 +107,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   }
   if (result.ok) {
     await whileIn(deps, orderId, 'processing', (tx, o) =>
-      applyEvent(tx, o, 'fulfilment.delivered', now(), 'Delivered'),
+      applyEvent(tx, o, 'fulfilment.delivered', now(), timelineNote('delivered')),
     );
   } else {
     const reason = result.reason;

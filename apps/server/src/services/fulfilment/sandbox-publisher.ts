@@ -3,9 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
+import { REJECTED_AT_DELIVERY } from '../orders/timeline-notes.ts';
 import type { DeliveryResult, PlayerRef, Publisher } from './publisher.ts';
 
-export const REJECTED_AT_DELIVERY = 'The publisher rejected the top-up for this player ID';
+export { REJECTED_AT_DELIVERY };
 
 export function sandboxPublisher(db: Db): Publisher {
   const find = async (ref: PlayerRef) => {

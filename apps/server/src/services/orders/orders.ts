@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  ORDER_STATUS_LABELS,
   type CurrencyCode,
+  type LanguageCode,
   type OrderDetail,
   type OrderStatus,
   type OrderSummary,
@@ -41,6 +41,7 @@ import {
 } from './catalog.ts';
 import { canCancel, canPay } from './state-machine.ts';
 import { applyEvent, lockOrder, newOrderId, type OrderRow } from './store.ts';
+import { statusLabel, timelineNoteText, timelineNote } from './timeline-notes.ts';
 
 export const ROLE_ID_INCORRECT = 'commerce.roleIdIncorrect';
 
@@ -382,7 +383,12 @@ export const payStartOf = (config: Config, { order, payment }: PayStart, lang: s
 
 type ItemRow = typeof orderItems.$inferSelect;
 
-function summaryOf(order: OrderRow, items: ItemRow[], payment: Payment | undefined): OrderSummary {
+function summaryOf(
+  order: OrderRow,
+  items: ItemRow[],
+  payment: Payment | undefined,
+  lng: LanguageCode,
+): OrderSummary {
   const currency = order.currency as CurrencyCode;
   const money = (amount: number) => ({ amount, currency });
   const status = order.status as OrderStatus;
@@ -390,7 +396,7 @@ function summaryOf(order: OrderRow, items: ItemRow[], payment: Payment | undefin
     orderId: order.id,
     outTradeNo: payment?.outTradeNo ?? null,
     status,
-    statusLabel: ORDER_STATUS_LABELS[status],
+    statusLabel: statusLabel(status, lng),
     createdAt: order.createdAt.toISOString(),
     subtotal: money(order.subtotal),
     couponDiscount: money(order.couponDiscount),
@@ -422,6 +428,7 @@ export async function listOrders(
   db: Db,
   userId: number,
   q: { status?: OrderStatus | undefined; page: number; pageSize: number },
+  lng: LanguageCode,
 ) {
   const where = and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(where);
@@ -449,6 +456,7 @@ export async function listOrders(
         o,
         items.filter((i) => i.orderId === o.id),
         latestLive(pays.filter((p) => p.orderId === o.id)),
+        lng,
       ),
     ),
     total: n,
@@ -464,12 +472,17 @@ async function ownOrder(db: Tx, userId: number, orderId: string): Promise<OrderR
   return order;
 }
 
-export async function orderDetail(db: Db, userId: number, orderId: string): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  userId: number,
+  orderId: string,
+  lng: LanguageCode,
+): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
-  return detailOf(db, order);
+  return detailOf(db, order, lng);
 }
 
-async function detailOf(db: Tx, order: OrderRow): Promise<OrderDetail> {
+async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<OrderDetail> {
   const [items, pays, timeline, [refund]] = await Promise.all([
     db
       .select()
@@ -486,13 +499,13 @@ async function detailOf(db: Tx, order: OrderRow): Promise<OrderDetail> {
   ]);
   const currency = order.currency as CurrencyCode;
   return {
-    ...summaryOf(order, items, latestLive(pays)),
+    ...summaryOf(order, items, latestLive(pays), lng),
     couponId: order.couponId,
     timeline: timeline.map((e) => ({
       status: e.toStatus as OrderStatus,
       from: (e.fromStatus as OrderStatus | null) ?? null,
       at: e.createdAt.toISOString(),
-      note: e.note,
+      note: timelineNoteText(e.note, lng),
     })),
     payments: pays.map((p) => ({
       outTradeNo: p.outTradeNo,
@@ -517,6 +530,7 @@ export async function cancelOrder(
   userId: number,
   orderId: string,
   now: Date,
+  lng: LanguageCode,
 ): Promise<OrderSummary> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -524,7 +538,13 @@ export async function cancelOrder(
     let cancelled = order;
     if (order.status !== 'cancelled') {
       if (!canCancel(order.status as OrderStatus)) throw conflict('commerce.orderCannotCancel');
-      cancelled = await applyEvent(tx, order, 'order.cancelled', now, 'Cancelled by the shopper');
+      cancelled = await applyEvent(
+        tx,
+        order,
+        'order.cancelled',
+        now,
+        timelineNote('cancelledByShopper'),
+      );
       await voidOpenPayments(tx, order.id, now);
       await releaseCoupon(tx, order.id);
     }
@@ -534,6 +554,6 @@ export async function cancelOrder(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
     const pays = await paymentsOf(tx, [order.id]);
-    return summaryOf(cancelled, items, latestLive(pays));
+    return summaryOf(cancelled, items, latestLive(pays), lng);
   });
 }

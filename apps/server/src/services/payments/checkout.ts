@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { wakeJobRunners } from '../../jobs/runner.ts';
 import { applyEvent, lockOrder } from '../orders/store.ts';
+import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import {
   cardLimitsOf,
@@ -90,7 +91,7 @@ export async function submitCheckout(
       order,
       'payment.submitted',
       now,
-      payment.method === 'card' ? 'Card payment submitted' : 'Wallet payment submitted',
+      timelineNote(payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet'),
     );
     await queueWebhook(tx, payment, charge.event, now);
     return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };

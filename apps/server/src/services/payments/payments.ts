@@ -7,7 +7,7 @@ import type {
   PaymentMethodInfo,
   PaymentResult,
 } from '@gemlane/contract';
-import { ORDER_STATUS_LABELS, PAY_METHODS } from '@gemlane/contract';
+import { PAY_METHODS } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -24,6 +24,12 @@ import { t } from '../../lib/i18n.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay } from '../orders/state-machine.ts';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
+import {
+  PAID_AFTER_CANCEL,
+  PAID_TWICE,
+  statusLabel,
+  timelineNote,
+} from '../orders/timeline-notes.ts';
 import { PAYMENT_FEES } from '../pricing/fees.ts';
 import { formatMinor } from '../pricing/money.ts';
 import type { Converter } from '../pricing/convert.ts';
@@ -149,8 +155,15 @@ export async function failAndRefund(
   const refunded = paid ? await refundPayment(tx, provider, paid, reason, now) : false;
   const note =
     refunded && paid
-      ? `${reason}; refunded ${formatMinor(paid.amount, DECIMALS[paid.currency as CurrencyCode] ?? 2, paid.currency)}`
-      : reason;
+      ? timelineNote('failedRefunded', {
+          reason,
+          amount: formatMinor(
+            paid.amount,
+            DECIMALS[paid.currency as CurrencyCode] ?? 2,
+            paid.currency,
+          ),
+        })
+      : timelineNote('failed', { reason });
   const failed = await applyEvent(tx, order, 'fulfilment.failed', now, note);
   await releaseCoupon(tx, order.id);
   return failed;
@@ -205,7 +218,15 @@ export async function handlePaymentEvent(
         .where(eq(payments.id, payment.id));
       const current = await currentPayment(tx, order.id);
       if (current?.id === payment.id && awaitsPayment(order.status as OrderStatus)) {
-        await applyEvent(tx, order, 'payment.failed', now, event.reason ?? 'Payment failed');
+        await applyEvent(
+          tx,
+          order,
+          'payment.failed',
+          now,
+          event.reason
+            ? timelineNote('paymentDeclined', { reason: event.reason })
+            : timelineNote('paymentFailed'),
+        );
       }
       return 'processed';
     }
@@ -221,7 +242,14 @@ export async function handlePaymentEvent(
         order,
         'payment.succeeded',
         now,
-        `Paid ${formatMinor(payment.amount, DECIMALS[payment.currency as CurrencyCode] ?? 2, payment.currency)} (${payment.outTradeNo})`,
+        timelineNote('paid', {
+          amount: formatMinor(
+            payment.amount,
+            DECIMALS[payment.currency as CurrencyCode] ?? 2,
+            payment.currency,
+          ),
+          outTradeNo: payment.outTradeNo,
+        }),
         {
           fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
         },
@@ -232,12 +260,15 @@ export async function handlePaymentEvent(
       });
       return 'processed';
     }
-    const reason =
-      order.status === 'cancelled'
-        ? 'Payment arrived after the order was cancelled'
-        : 'Payment arrived for an order that was already paid';
+    const reason = order.status === 'cancelled' ? PAID_AFTER_CANCEL : PAID_TWICE;
     await refundPayment(tx, provider, { ...payment, status: 'succeeded' }, reason, now);
-    await addNote(tx, order, 'payment.refunded', `${reason}; refunded ${payment.outTradeNo}`, now);
+    await addNote(
+      tx,
+      order,
+      'payment.refunded',
+      timelineNote('lateRefunded', { reason, outTradeNo: payment.outTradeNo }),
+      now,
+    );
     return 'processed';
   });
   if (outcome === 'processed') wakeJobRunners();
@@ -261,9 +292,16 @@ export async function payAgain(
   if (order.status === 'cancelled') throw conflict('commerce.orderCancelled');
   if (!canPay(order.status as OrderStatus)) throw conflict('commerce.nothingToPay');
   await voidOpenPayments(tx, order.id, now);
-  const reopened = await applyEvent(tx, order, 'payment.reopened', now, 'New payment opened', {
-    returnOrigin: input.returnOrigin,
-  });
+  const reopened = await applyEvent(
+    tx,
+    order,
+    'payment.reopened',
+    now,
+    timelineNote('paymentReopened'),
+    {
+      returnOrigin: input.returnOrigin,
+    },
+  );
   const payment = await openPayment(tx, reopened, input.idempotencyKey, now);
   return { order: reopened, payment };
 }
@@ -288,7 +326,7 @@ export async function paymentResult(
     outTradeNo,
     orderId: order.id,
     status,
-    statusLabel: ORDER_STATUS_LABELS[status],
+    statusLabel: statusLabel(status, lng),
     paymentStatus: payment.status,
     payMethod: payment.method,
     amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
