@@ -1,16 +1,14 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 // Loaded only when something failed: the error illustration is not part of a normal page load.
 const ErrorView = lazy(async () => ({
   default: (await import('../components/error-view/error-view.tsx')).ErrorView,
 }));
 
-/** The router's boundary: a crashed or failed-to-load route (e.g. a chunk after a deploy). */
+/** What a crashed or failed-to-load route (e.g. a chunk after a deploy) shows instead. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   const navigate = useNavigate();
-  console.error('[route error]', error);
   return (
     <Suspense fallback={null}>
       <ErrorView
@@ -23,6 +21,39 @@ export function RouteErrorPage() {
 
 interface State {
   error: unknown;
+}
+
+interface RouteBoundaryProps {
+  children: ReactNode;
+  /** The page address: a navigation elsewhere clears the error. */
+  resetKey: string;
+}
+
+/** The page's boundary inside the layout: the tab bar and banners stay usable when a page fails. */
+class RouteBoundary extends Component<RouteBoundaryProps, State & { key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RouteBoundaryProps, state: State & { key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[route error]', error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** Catches errors of the current route (render errors, a chunk that failed to load). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteBoundary resetKey={pathname}>{children}</RouteBoundary>;
 }
 
 /** The outer boundary around providers, where the router's boundary cannot reach. */

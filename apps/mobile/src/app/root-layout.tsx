@@ -9,6 +9,7 @@ import { showSuccess } from '../adapters/feedback.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { SiteSwitchLink } from '../components/site-switch-link/site-switch-link.tsx';
 import { BannersContainer } from './chrome/banners-container.tsx';
+import { RouteErrorBoundary } from './error-boundary.tsx';
 import { TabBarContainer } from './chrome/tab-bar-container.tsx';
 import styles from './root-layout.module.css';
 
@@ -30,9 +31,11 @@ export function RootLayout() {
     <div className={tab ? styles.withTabBar : undefined}>
       {tab ? <BannersContainer route={match?.route.name ?? null} /> : null}
       <div className={styles.page}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <SiteSwitchLink href={switchHref} switchTo={switchTo} />
       {tab ? <TabBarContainer tab={tab} /> : null}

@@ -1,15 +1,17 @@
 import type { RouteView, RouteViews, ViewName } from '@gemlane/stores/router';
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-type ViewModule = { default: ComponentType };
+export type ViewModule = { default: ComponentType };
 
+// React.lazy views for the declarative router (the data router's code stays out of the first
+// chunk); the root layout's Suspense shows the spinner while a view's chunk loads.
 const lazyView = (load: () => Promise<ViewModule>): RouteView => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  element: createElement(lazy(load)),
 });
 
 // One lazily loaded module per route (route-level code splitting); routes sharing a view share a chunk.
 // SetPassword reuses Register through the route table's `sharedView`.
-const LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
+export const VIEW_LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
   Home: () => import('../features/home/home-page.tsx'),
   SwitchGame: () => import('../features/games/switch-game-page.tsx'),
   Search: () => import('../features/games/search-page.tsx'),
@@ -44,5 +46,5 @@ const LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
 };
 
 export const ROUTE_VIEWS: RouteViews = Object.fromEntries(
-  Object.entries(LOADERS).map(([name, load]) => [name, lazyView(load)]),
+  Object.entries(VIEW_LOADERS).map(([name, load]) => [name, lazyView(load)]),
 ) as RouteViews;

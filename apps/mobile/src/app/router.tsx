@@ -1,7 +1,5 @@
 import { createRouteObjects } from '@gemlane/stores/router';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/page-loading/page-loading.tsx';
-import { RouteErrorPage } from './error-boundary.tsx';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_VIEWS } from './route-views.ts';
 
@@ -11,13 +9,17 @@ export function appRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: PageLoading,
       children: createRouteObjects(ROUTE_VIEWS),
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+const ROUTE_OBJECTS = appRoutes();
+
+/**
+ * The declarative router (inside <BrowserRouter>): the app uses no loaders or actions, so the
+ * data router's code would only weigh on the first paint. The root layout catches route errors.
+ */
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
 }
