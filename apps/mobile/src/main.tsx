@@ -1,11 +1,8 @@
 import { initI18n } from '@gemlane/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installAntdMobileRender } from './adapters/antd-mobile-render.ts';
 import { App } from './app/app.tsx';
 import './app/global.css';
-
-installAntdMobileRender();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

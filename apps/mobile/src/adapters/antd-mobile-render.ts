@@ -5,7 +5,7 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile 5 renders Toast/Dialog/Modal with ReactDOM.render, which React 19 removed; this gives
- * it a createRoot renderer. Called once by the app entry and once by each test setup.
+ * it a createRoot renderer. Installed by kit-feedback.ts (the imperative APIs' chunk) and each test setup.
  */
 export function installAntdMobileRender(): void {
   unstableSetRender((node, container) => {
