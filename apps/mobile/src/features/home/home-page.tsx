@@ -15,7 +15,7 @@ import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/rou
 import { minorToMajor } from '@gemlane/i18n';
 import { SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
@@ -28,12 +28,21 @@ import {
   type GameTile,
 } from '../../components/game-grid/game-grid.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
-import { NewsletterContainer } from '../../components/newsletter/newsletter-container.tsx';
 import { Section } from '../../components/section/section.tsx';
 import { TabStrip } from '../../components/tab-strip/tab-strip.tsx';
 import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
+import { WhenNear } from '../../components/when-near/when-near.tsx';
 import { CouponOffers } from './coupon-offers.tsx';
 import styles from './home.module.css';
+
+/** About the newsletter block's height in design px (the kept place until it loads). */
+const NEWSLETTER_PLACE_PX = 200;
+
+// Below the fold: the newsletter's code, kit button and subscription call wait until it is near.
+const NewsletterContainer = lazy(async () => ({
+  default: (await import('../../components/newsletter/newsletter-container.tsx'))
+    .NewsletterContainer,
+}));
 
 /** /home: search, language, banners, sign-up promo, hot games, games by tab, coupons, newsletter. */
 export default function HomePage() {
@@ -193,7 +202,9 @@ export default function HomePage() {
         </Section>
       ) : null}
 
-      <NewsletterContainer />
+      <WhenNear minHeight={NEWSLETTER_PLACE_PX}>
+        <NewsletterContainer />
+      </WhenNear>
       <SiteFooter />
     </div>
   );
