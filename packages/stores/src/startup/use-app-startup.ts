@@ -1,5 +1,6 @@
 // What the app loads on start (spec section 2, "App shell"): init info, the games, then for
 // visitors the registration activity and (after 1 s) the language popup, for users the user info.
+// The visitor's calls wait for the first idle moment (whenIdle), after the first render.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { requireApi, storesApiAtom } from '../api.ts';
@@ -13,6 +14,7 @@ import {
 } from '../language/language-popup.ts';
 import { loadTradeNoticeAtom } from '../notice/trade-notice.ts';
 import { isLoggedInAtom, loadUserInfoAtom } from '../session/session.ts';
+import { whenIdle } from './when-idle.ts';
 
 const ignore = () => undefined;
 
@@ -42,8 +44,15 @@ export function useAppStartup(): void {
       store.set(loadTradeNoticeAtom).catch(ignore);
       return;
     }
-    store.set(loadRegisterActivityAtom).catch(ignore);
-    const timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    // Neither the promo (its place is kept) nor the suggestion is part of the first paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancelIdle = whenIdle(() => {
+      store.set(loadRegisterActivityAtom).catch(ignore);
+      timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
+    });
+    return () => {
+      cancelIdle();
+      clearTimeout(timer);
+    };
   }, [api, isLoggedIn, openPopup, store]);
 }
