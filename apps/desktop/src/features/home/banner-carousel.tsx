@@ -1,6 +1,6 @@
 import type { Banner } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
-import { Carousel, Skeleton } from 'antd';
+import { Carousel } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
   const [current, setCurrent] = useState(0);
-  if (!banners) return <Skeleton.Node active className="banner-skeleton" />;
+  if (!banners) return <div className="banner-skeleton" aria-hidden />;
   if (banners.length === 0) return null;
   return (
     <Carousel

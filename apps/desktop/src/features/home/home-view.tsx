@@ -1,8 +1,9 @@
 import type { Banner, Game } from '@gemlane/contract';
 import { HOT_GAME_LIMIT } from '@gemlane/stores';
-import { Tabs } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card.tsx';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export interface HomeTab {
@@ -18,6 +19,11 @@ export interface HomeViewProps {
   tabs: readonly HomeTab[] | undefined;
 }
 
+// The category tabs sit below the fold: antd's Tabs load when the block nears the viewport.
+const CategoryTabs = lazy(() =>
+  import('./category-tabs.tsx').then((m) => ({ default: m.CategoryTabs })),
+);
+
 /** One row of the six-column grid: the placeholder of lists whose length is not known yet. */
 const GRID_ROW = 6;
 
@@ -31,9 +37,20 @@ function GamesOrSkeleton({
   return games ? <GameGrid games={games} /> : <GameGridSkeleton count={placeholders} />;
 }
 
+function CategoriesSkeleton() {
+  return (
+    <>
+      <div className="tabs-skeleton" aria-hidden />
+      <GameGridSkeleton count={GRID_ROW} />
+    </>
+  );
+}
+
 /** Home: banners, hot games, new games and the category tabs. */
 export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
   const { t } = useTranslation();
+  const categories = useRef<HTMLElement>(null);
+  const categoriesNear = useNearViewport(categories);
   return (
     <div className="container page home">
       <h1 className="sr-only">{t('home.title')}</h1>
@@ -52,23 +69,16 @@ export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
           <GamesOrSkeleton games={newGames} placeholders={GRID_ROW} />
         </section>
       ) : null}
-      <section aria-labelledby="home-categories">
+      <section aria-labelledby="home-categories" ref={categories}>
         <h2 id="home-categories" className="section-title">
           {t('home.categories')}
         </h2>
-        {tabs ? (
-          <Tabs
-            items={tabs.map((tab) => ({
-              key: tab.label,
-              label: tab.name,
-              children: <GameGrid games={tab.games} />,
-            }))}
-          />
+        {tabs && categoriesNear ? (
+          <Suspense fallback={<CategoriesSkeleton />}>
+            <CategoryTabs tabs={tabs} />
+          </Suspense>
         ) : (
-          <>
-            <div className="tabs-skeleton" aria-hidden />
-            <GameGridSkeleton count={GRID_ROW} />
-          </>
+          <CategoriesSkeleton />
         )}
       </section>
     </div>
