@@ -1,4 +1,4 @@
-import { CloseOutline } from 'antd-mobile-icons';
+import { CloseIcon } from '../icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import styles from './banners.module.css';
 
@@ -29,7 +29,7 @@ export function DiscountBanner({ symbol, amount, onTap, onClose }: DiscountBanne
         aria-label={t('banner.close')}
         onClick={onClose}
       >
-        <CloseOutline aria-hidden />
+        <CloseIcon />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { RightIcon, SoundIcon } from '../icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import styles from './banners.module.css';
 
@@ -17,9 +17,9 @@ export function OrderNoticeBanner({ notice, onOpen }: OrderNoticeBannerProps) {
       aria-label={t('mobile.orderNoticeLabel')}
     >
       <button type="button" className={styles.main} onClick={onOpen}>
-        <SoundOutline aria-hidden className={styles.lead} />
+        <SoundIcon className={styles.lead} />
         <span className={styles.text}>{notice}</span>
-        <RightOutline aria-hidden />
+        <RightIcon />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Badge } from '../../adapters/kit.ts';
-import { AppOutline, AppstoreOutline, UserOutline } from 'antd-mobile-icons';
+import { GridIcon, HomeIcon, UserIcon } from '../icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import styles from './tab-bar.module.css';
 
@@ -42,16 +42,16 @@ export function TabBar({ active, game, marks, onSelect }: TabBarProps) {
         let icon: React.ReactNode;
         let label: string;
         if (tab === 'Home') {
-          icon = <AppOutline aria-hidden />;
+          icon = <HomeIcon />;
           label = t('tabBar.home');
         } else if (tab === 'Me') {
-          icon = <UserOutline aria-hidden />;
+          icon = <UserIcon />;
           label = t('tabBar.me');
         } else if (game) {
           icon = <img className={styles.logo} src={game.logo} alt="" />;
           label = game.name;
         } else {
-          icon = <AppstoreOutline aria-hidden data-testid="game-placeholder" />;
+          icon = <GridIcon data-testid="game-placeholder" />;
           label = t('tabBar.game');
         }
         return (

@@ -13,7 +13,6 @@ import {
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { minorToMajor } from '@gemlane/i18n';
-import { SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import {
   type GameTile,
 } from '../../components/game-grid/game-grid.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
+import { BagIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { Section } from '../../components/section/section.tsx';
 import { TabStrip } from '../../components/tab-strip/tab-strip.tsx';
 import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
@@ -97,7 +97,7 @@ export default function HomePage() {
           Gemlane
         </span>
         <button type="button" className={styles.search} onClick={() => void navigate('/search')}>
-          <SearchOutline aria-hidden />
+          <SearchIcon />
           <span>{t('common.searchPlaceholder')}</span>
         </button>
         <button
@@ -117,7 +117,7 @@ export default function HomePage() {
           aria-label={t('mobile.cart.title')}
           onClick={() => void navigate('/cart')}
         >
-          <ShopbagOutline aria-hidden className={styles.bag} />
+          <BagIcon className={styles.bag} />
           {cartCount > 0 ? <span className={styles.count}>{cartCount}</span> : null}
         </button>
       </header>
