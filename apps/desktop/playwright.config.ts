@@ -12,6 +12,10 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4180);
 const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
 const dataDir =
   process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-e2e-'));
+// The build under test goes to a folder of this run, so another build of dist/ (the bench, a second
+// run) cannot swap the files under a running test; the env var hands it to the workers (CSP spec).
+process.env.E2E_DIST_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-dist-'));
+const DIST_DIR = process.env.E2E_DIST_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,7 +54,7 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm run build && pnpm exec vite preview --port ${WEB_PORT} --strictPort`,
+      command: `pnpm exec vite build --outDir ${DIST_DIR} --emptyOutDir && pnpm exec vite preview --outDir ${DIST_DIR} --port ${WEB_PORT} --strictPort`,
       url: `${WEB_ORIGIN}/home`,
       timeout: 180_000,
       reuseExistingServer: false,

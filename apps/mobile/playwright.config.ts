@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
@@ -12,6 +13,19 @@ const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 
 // One fresh database per run; the env var makes Playwright's worker processes reuse the same folder.
 process.env.GEMLANE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-e2e-'));
+
+// The stack serves a copy of the build (`pnpm run e2e` builds dist/ first), so another build of
+// dist/ (the bench, a second run) cannot swap the files under a running test; the workers reuse it.
+if (!process.env.GEMLANE_MOBILE_E2E_DIST_DIR) {
+  const built = fileURLToPath(new URL('./dist', import.meta.url));
+  if (!existsSync(path.join(built, 'index.html'))) {
+    throw new Error('no build in apps/mobile/dist: run `pnpm --filter @gemlane/mobile run build`');
+  }
+  const copy = mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-dist-'));
+  cpSync(built, copy, { recursive: true });
+  process.env.GEMLANE_MOBILE_E2E_DIST_DIR = copy;
+}
+const DIST_DIR = process.env.GEMLANE_MOBILE_E2E_DIST_DIR;
 
 /** Our native app appends its brand and version to the system webview's user agent. */
 export const IN_APP_SUFFIX = ' Gemlane/3.2.0';
@@ -82,7 +96,7 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec vite preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      command: `pnpm exec vite preview --outDir ${DIST_DIR} --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
       url: WEB_ORIGIN,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -10,4 +10,8 @@ import { DESKTOP } from './proof-app.ts';
 describeLoginRedirects(DESKTOP);
 describeSearchHighlight(DESKTOP);
 // Proof ports 44xx by default (CONTRIBUTING.md); settable so that two runs do not collide.
-describeGatewayCsp(DESKTOP, { basePort: Number(process.env.E2E_GATEWAY_BASE_PORT ?? 4400) });
+describeGatewayCsp(DESKTOP, {
+  basePort: Number(process.env.E2E_GATEWAY_BASE_PORT ?? 4400),
+  // The gateway serves the build this run tests (playwright.config.ts).
+  dists: { desktop: process.env.E2E_DIST_DIR },
+});

@@ -14,4 +14,6 @@ describeGatewayCsp(MOBILE, {
   basePort: Number(process.env.GEMLANE_MOBILE_E2E_GATEWAY_BASE_PORT ?? 4410),
   // The mobile bundle inserts no style at run time, so its style-src is strict too.
   strictStyleSrc: true,
+  // The gateway serves the build this run tests (playwright.config.ts).
+  dists: { mobile: process.env.GEMLANE_MOBILE_E2E_DIST_DIR },
 });

@@ -52,8 +52,17 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The builds the gateway serves; by default the apps' dist folders. */
+export interface GatewayDists {
+  desktop?: string;
+  mobile?: string;
+}
+
 /** Starts the API server and the gateway; the caller stops them in afterAll. */
-export async function startGateway(base: number): Promise<RunningGateway> {
+export async function startGateway(
+  base: number,
+  dists: GatewayDists = {},
+): Promise<RunningGateway> {
   const o = gatewayOrigins(base);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gemlane-proof-csp-'));
   const api = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
@@ -76,8 +85,8 @@ export async function startGateway(base: number): Promise<RunningGateway> {
       HOST: '127.0.0.1',
       DESKTOP_PORT: String(base + 1),
       MOBILE_PORT: String(base + 2),
-      DESKTOP_DIST: path.join(APPS, 'desktop/dist'),
-      MOBILE_DIST: path.join(APPS, 'mobile/dist'),
+      DESKTOP_DIST: dists.desktop ?? path.join(APPS, 'desktop/dist'),
+      MOBILE_DIST: dists.mobile ?? path.join(APPS, 'mobile/dist'),
       API_URL: o.api,
     },
   });

@@ -1,7 +1,7 @@
 import { HOME_PATH } from '@gemlane/stores/router/core';
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations, unexpectedCspViolations } from './csp.ts';
-import { gatewayOrigins, startGateway, type RunningGateway } from './gateway.ts';
+import { gatewayOrigins, startGateway, type GatewayDists, type RunningGateway } from './gateway.ts';
 import { HOSTILE_MARKUP, OPEN_REDIRECT_CASES, redirectAddress } from './attacks.ts';
 import type { ProofApp } from './proof-app.ts';
 import { publicCspPaths, signedInCspPaths } from './routes.ts';
@@ -135,6 +135,8 @@ export function describeSearchHighlight(app: ProofApp): void {
 export interface GatewayCspOptions {
   /** The gateway's ports: the desktop site on base+1, the mobile site on base+2, its API on base+9. */
   basePort: number;
+  /** The build under test, when the e2e stack serves a private copy instead of the app's dist. */
+  dists?: GatewayDists;
   /** The app inserts no style at run time, so the policy must allow stylesheets of its own only. */
   strictStyleSrc?: boolean;
 }
@@ -152,7 +154,7 @@ export function describeGatewayCsp(app: ProofApp, options: GatewayCspOptions): v
     let orderId = '';
     test.beforeAll(async ({ playwright }) => {
       test.setTimeout(240_000);
-      gateway = await startGateway(options.basePort);
+      gateway = await startGateway(options.basePort, options.dists);
       const api = await playwright.request.newContext({ baseURL: origin });
       token = await demoToken(api);
       orderId = (await createOrder(api, token, origin)).orderId;
