@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { recordCspViolations, unexpectedCspViolations } from '@gemlane/testing/csp';
 import { DESKTOP_DIST, DESKTOP_PORT, MOBILE_DIST, MOBILE_PORT } from '../playwright.config.ts';
 
 const ORIGIN = {
@@ -20,51 +21,6 @@ function entryScript(dist: string): string {
 }
 const ENTRY = { desktop: entryScript(DESKTOP_DIST), mobile: entryScript(MOBILE_DIST) };
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  source: string;
-  line: number;
-  column: number;
-}
-
-async function recordCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push({
-        directive: e.violatedDirective,
-        blocked: e.blockedURI,
-        source: e.sourceFile,
-        line: e.lineNumber,
-        column: e.columnNumber,
-      }),
-    );
-  });
-}
-
-/**
- * zod 4 probes `try { Function('') } catch {}` once to pick its fast path; the probe is caught and
- * zod falls back, so that one blocked eval is expected until the apps set `z.config({ jitless: true })`.
- * Everything else the CSP blocks would break the app.
- */
-async function unexpectedViolations(page: Page): Promise<Violation[]> {
-  const all = await page.evaluate(
-    () => (window as unknown as { cspViolations: Violation[] }).cspViolations,
-  );
-  const unexpected: Violation[] = [];
-  for (const v of all) {
-    if (v.blocked === 'eval' && v.source) {
-      const line = (await (await page.request.get(v.source)).text()).split('\n')[v.line - 1] ?? '';
-      const around = line.slice(Math.max(0, v.column - 160), v.column + 40);
-      if (/jitless[\s\S]*try\{return Function\(``\),!0\}catch\{return!1\}/.test(around)) continue;
-    }
-    unexpected.push(v);
-  }
-  return unexpected;
-}
-
 async function expectApp(page: Page, site: Site): Promise<void> {
   await expect(page.locator(`script[type="module"][src="${ENTRY[site]}"]`)).toHaveCount(1);
 }
@@ -82,7 +38,7 @@ for (const start of ['desktop', 'mobile'] as const) {
     expect(page.url()).toBe(`${ORIGIN[site]}/gameZone/pubg?partner=x`);
     await expectApp(page, site);
     await page.waitForLoadState('networkidle');
-    expect(await unexpectedViolations(page)).toEqual([]);
+    expect(await unexpectedCspViolations(page)).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/${info.project.name}-from-${start}.png` });
   });
 }
