@@ -1,8 +1,12 @@
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { loadUserMenuPanel, PopoverContent, UserMenuPanel } from './popover-contents.tsx';
 import type { UserMenuProps } from './user-menu-panel.tsx';
+
+// Only logged-in shoppers see an avatar: antd's Avatar loads for them, a same-size circle meanwhile.
+const Avatar = lazy(() => import('antd/es/avatar'));
 
 export interface UserEntryProps extends UserMenuProps {
   loggedIn: boolean;
@@ -35,9 +39,11 @@ export function UserEntry({ loggedIn, user, onLogin, onLogout }: UserEntryProps)
         onPointerEnter={loadUserMenuPanel}
         onFocus={loadUserMenuPanel}
       >
-        <Avatar src={user?.avatar} size={32} alt="">
-          {user?.nickname?.slice(0, 1)}
-        </Avatar>
+        <Suspense fallback={<span className="nav-avatar-placeholder" />}>
+          <Avatar src={user?.avatar} size={32} alt="">
+            {user?.nickname?.slice(0, 1)}
+          </Avatar>
+        </Suspense>
       </button>
     </HoverPopover>
   );
