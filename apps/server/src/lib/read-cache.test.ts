@@ -36,13 +36,17 @@ describe('ReadCache', () => {
     expect(small.peek('z')).toBeUndefined();
   });
 
-  it('recomputes after the time to live and after invalidate()', async () => {
+  it('refreshes after the time to live without making readers wait, and drops all on invalidate()', async () => {
     const cache = new ReadCache(10, 1000, 100);
     await cache.get('k', body('old'), 0);
     expect((await cache.get('k', body('new'), 50)).body.toString()).toBe('old');
-    expect((await cache.get('k', body('newer'), 100)).body.toString()).toBe('newer');
+    // Past its time to live: this reader still gets the old answer, the next one the new.
+    expect((await cache.get('k', body('newer'), 100)).body.toString()).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get('k', body('unused'), 150)).body.toString()).toBe('newer');
     cache.invalidate();
-    expect((await cache.get('k', body('newest'), 101)).body.toString()).toBe('newest');
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.get('k', body('newest'), 151)).body.toString()).toBe('newest');
   });
 
   it('does not keep an answer computed across an invalidation', async () => {
@@ -56,9 +60,13 @@ describe('ReadCache', () => {
     expect((await cache.get('k', body('fresh'))).body.toString()).toBe('fresh');
   });
 
-  it('does not keep failures', async () => {
-    const cache = new ReadCache();
+  it('does not keep failures, nor an old answer whose refresh failed', async () => {
+    const cache = new ReadCache(10, 1000, 100);
     await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await cache.get('k', body('ok'))).body.toString()).toBe('ok');
+    expect((await cache.get('k', body('ok'), 0)).body.toString()).toBe('ok');
+    const gone = () => Promise.reject(new Error('gone'));
+    expect((await cache.get('k', gone, 100)).body.toString()).toBe('ok');
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(cache.get('k', gone, 101)).rejects.toThrow('gone');
   });
 });

@@ -9,7 +9,7 @@ export const READ_CACHE_MAX_ENTRIES = 1000;
 /** Bytes of answers per database (search keys come from the client: bound them). */
 export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** An entry is recomputed after this long, the same bound as the catalogue cache: another
- *  instance's catalogue or rate change is seen here within it. */
+ *  instance's catalogue or rate change is seen here within it (plus one recomputation). */
 export const READ_CACHE_TTL_MS = 10_000;
 
 export interface CachedRead {
@@ -54,20 +54,37 @@ export class ReadCache {
   peek(key: string, now = Date.now()): CachedRead | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.generation !== this.generation || now - hit.at >= this.ttlMs) {
-      this.remove(key, hit);
-      return undefined;
-    }
-    // Map order is the eviction order: a hit moves the entry to the young end.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    if (hit.generation !== this.generation || now - hit.at >= this.ttlMs) return undefined;
+    this.touch(key, hit);
     return hit;
   }
 
-  /** The entry of `key`, computing it once when missing (concurrent misses share one computation). */
+  private touch(key: string, hit: Entry): void {
+    // Map order is the eviction order: a hit moves the entry to the young end.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+  }
+
+  /**
+   * The entry of `key`, computing it once when missing (concurrent misses share one computation).
+   * An entry past its time to live is still served while its replacement is computed, so readers
+   * never wait for the periodic refresh; an invalidated one never is.
+   */
   async get(key: string, compute: () => Promise<string>, now = Date.now()): Promise<CachedRead> {
-    const hit = this.peek(key, now);
-    if (hit) return hit;
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === this.generation) {
+      this.touch(key, hit);
+      if (now - hit.at >= this.ttlMs)
+        // A refresh that fails (the game is gone) drops the old answer: the next reader gets the error.
+        this.refresh(key, compute, now).catch(() => {
+          if (this.entries.get(key) === hit) this.remove(key, hit);
+        });
+      return hit;
+    }
+    return this.refresh(key, compute, now);
+  }
+
+  private refresh(key: string, compute: () => Promise<string>, now: number): Promise<CachedRead> {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
