@@ -16,11 +16,15 @@ const workspaces = ['apps', 'packages'].flatMap((dir) =>
 
 for (const ws of workspaces) rmSync(join(ws, 'reports'), { recursive: true, force: true });
 
+// Every suite runs on the product's default, embedded PGlite; DATABASE_URL (CI sets it) only
+// selects PostgreSQL for the server suite's second run below.
+const { DATABASE_URL, ...embeddedEnv } = process.env;
+
 const checks = [];
 function step(name, args, env = {}) {
   console.log(`\n\x1b[36m[gemlane]\x1b[0m ${name}: pnpm ${args.join(' ')}`);
   const ok =
-    spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...embeddedEnv, ...env } })
       .status === 0;
   checks.push({ name, ok });
   return ok;
@@ -39,8 +43,8 @@ step('unit and stories', [
   '--concurrency=2',
   '--continue',
 ]);
-if (process.env.DATABASE_URL) {
-  step('server on PostgreSQL', ['--filter', '@gemlane/server', 'run', 'test:pg']);
+if (DATABASE_URL) {
+  step('server on PostgreSQL', ['--filter', '@gemlane/server', 'run', 'test:pg'], { DATABASE_URL });
 }
 step('browser', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue']);
 
