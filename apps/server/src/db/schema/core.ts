@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -336,6 +337,38 @@ export const helpArticles = pgTable('help_articles', {
   body: text('body').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * A help article in another language (`locale`: a language code other than en). A missing row
+ * or an empty field falls back to the English text of help_articles.
+ */
+export const helpArticleTranslations = pgTable(
+  'help_article_translations',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
+/** A blog post in another language; missing rows or fields fall back to blog_posts (English). */
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    summary: text('summary'),
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] })],
+);
 
 export const messages = pgTable(
   'messages',

@@ -20,6 +20,7 @@ import { seedCommerce } from '../../services/coupons/seed.ts';
 import { BLOG_SEED, DEMO_ACCOUNT, HELP_SEED, SHORT_LINK_SEED } from './content.ts';
 import { BANNER_SEED, CATEGORY_SEED, GAME_SEED } from './games.ts';
 import { SEED_RATES } from './rates.ts';
+import { seedContentTranslations } from './translations.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -128,6 +129,7 @@ async function seedContent(tx: Tx, gameIds: Map<string, number>, now: Date): Pro
       sort: i + 1,
     })),
   );
+  await seedContentTranslations(tx);
   await tx.insert(shortLinks).values(SHORT_LINK_SEED).onConflictDoNothing();
   await tx.insert(activities).values([
     {
@@ -234,9 +236,15 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   });
 }
 
-/** Seeds an empty database; returns whether it did. */
+/**
+ * Seeds an empty database; returns whether it did. A database seeded by an older release gets
+ * the seed content it lacks (translations of help articles and blog posts) instead.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await seedContentTranslations(db);
+    return false;
+  }
   await seed(db);
   return true;
 }
