@@ -54,6 +54,23 @@ async function blogIdOf(slug: string): Promise<number> {
   return row.id;
 }
 
+// First: later tests change the stored translations.
+describe('every language', () => {
+  it.each(Object.keys(CONTENT_TRANSLATIONS) as TranslatedLanguage[])(
+    '%s: every help article and blog post answers in it',
+    async (lng) => {
+      const help = await t.call('helpList', {}, { locale: lng });
+      for (const a of help.body.data.flatMap((c) => c.articles))
+        if (HELP_SEED.some((h) => h.slug === a.slug))
+          expect(a).toMatchObject(helpText(lng, a.slug));
+      const posts = await t.call('blogList', { page: 1, pageSize: 50 }, { locale: lng });
+      expect(posts.body.data.list.map((p) => p.title).sort()).toEqual(
+        BLOG_SEED.map((b) => blogText(lng, b.slug).title).sort(),
+      );
+    },
+  );
+});
+
 describe('help articles in x-locale', () => {
   it.each(['de', 'ja'] as const)(
     '%s: the detail and the whole list are translated',

@@ -2,7 +2,13 @@
 // database keeps them (help_article_translations, blog_post_translations); these files only seed it.
 import type { LanguageCode } from '@gemlane/contract';
 import { de } from './de.ts';
+import { fr } from './fr.ts';
+import { id } from './id.ts';
 import { ja } from './ja.ts';
+import { ms } from './ms.ts';
+import { ru } from './ru.ts';
+import { th } from './th.ts';
+import { vi } from './vi.ts';
 import { zh } from './zh.ts';
 
 /** Every language but English, the language of the base rows. */
@@ -27,9 +33,15 @@ export interface ContentTranslations {
   blog: Record<string, BlogTranslation>;
 }
 
-export const CONTENT_TRANSLATIONS: Partial<Record<TranslatedLanguage, ContentTranslations>> = {
+export const CONTENT_TRANSLATIONS: Record<TranslatedLanguage, ContentTranslations> = {
   de,
+  fr,
+  id,
   ja,
+  ms,
+  ru,
+  th,
+  vi,
   zh,
 };
 
