@@ -8,6 +8,8 @@ import { DesktopApp } from './app/desktop-app.tsx';
 import { loadDeferredStyles } from './app/deferred-styles.ts';
 import { createAppRouter } from './app/router.tsx';
 
+// The router starts fetching the current page's chunk now, while the language pack resolves.
+const router = createAppRouter();
 // The language is resolved before the first paint so no English flash precedes the chosen pack.
 await initI18n();
 
@@ -15,7 +17,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <DesktopApp i18n={i18n} router={createAppRouter()} />
+    <DesktopApp i18n={i18n} router={router} />
   </StrictMode>,
 );
 

@@ -64,4 +64,33 @@ describe('HoverPopover', () => {
     await waitFor(() => expect(isShown()).toBe(false));
     expect(elsewhere).toHaveFocus();
   });
+
+  it('keeps the same trigger element when the popup code loads, and closes 100 ms after the pointer leaves', async () => {
+    await renderWithProviders(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Help' });
+    fireEvent.mouseEnter(trigger);
+    await waitFor(() => expect(isShown()).toBe(true));
+    expect(screen.getByRole('button', { name: 'Help' })).toBe(trigger);
+    fireEvent.mouseLeave(trigger);
+    expect(isShown()).toBe(true);
+    await waitFor(() => expect(isShown()).toBe(false));
+  });
+
+  it('stays open for clicks inside the popup and closes on a press outside', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <p>Outside</p>
+        <Menu />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(isShown()).toBe(true));
+    fireEvent.click(screen.getByRole('list'));
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    fireEvent.click(screen.getByRole('list'));
+    expect(isShown()).toBe(true);
+    await user.click(screen.getByText('Outside'));
+    await waitFor(() => expect(isShown()).toBe(false));
+  });
 });

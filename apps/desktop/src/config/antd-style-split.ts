@@ -10,7 +10,6 @@ export const FIRST_PAINT_ANTD_COMPONENTS: ReadonlySet<string> = new Set([
   'avatar',
   'btn',
   'button',
-  'carousel',
   'col',
   'collapse',
   'css',

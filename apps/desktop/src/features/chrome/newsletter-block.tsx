@@ -1,9 +1,10 @@
 import { usePartnerLink } from '@gemlane/stores/router';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyDesktopDialog } from '../../adapters/lazy-desktop-dialog.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 
 /** The four states of spec section 4. */
 export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';
@@ -50,10 +51,10 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
             props.onSend();
           }}
         >
-          <Input
+          <TextInput
             type="email"
             value={props.email}
-            status={props.status === 'error' ? 'error' : undefined}
+            invalid={props.status === 'error'}
             aria-label={t('emailSubscribe.placeholder')}
             aria-invalid={props.status === 'error'}
             aria-describedby={props.status === 'error' ? 'newsletter-error' : undefined}

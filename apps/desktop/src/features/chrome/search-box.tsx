@@ -1,12 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { Game } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
-import { Input, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { HighlightText } from '../../components/highlight-text.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 
 export interface SearchBoxProps {
   value: string;
@@ -56,21 +57,25 @@ export function SearchBox({ value, onChange, onEnter, loading, results }: Search
       placement="bottomLeft"
       className="search-popover"
     >
-      <Input
-        className="nav-search"
-        type="search"
-        value={value}
-        allowClear
-        aria-label={t('nav.searchPlaceholder')}
-        aria-controls={open && !loading ? listId : undefined}
-        placeholder={t('nav.searchPlaceholder')}
-        prefix={<SearchOutlined aria-hidden />}
-        onChange={(e) => {
-          setDismissed(false);
-          onChange(e.target.value);
-        }}
-        onPressEnter={onEnter}
-      />
+      {/* The popover aligns to and listens on this box (the prefix icon and the field). */}
+      <span className="nav-search-box">
+        <TextInput
+          className="nav-search"
+          type="search"
+          value={value}
+          aria-label={t('nav.searchPlaceholder')}
+          aria-controls={open && !loading ? listId : undefined}
+          placeholder={t('nav.searchPlaceholder')}
+          prefix={<SearchOutlined aria-hidden />}
+          clearLabel={t('mobile.games.clearSearch')}
+          onClear={() => onChange('')}
+          onChange={(e) => {
+            setDismissed(false);
+            onChange(e.target.value);
+          }}
+          onPressEnter={onEnter}
+        />
+      </span>
     </HoverPopover>
   );
 }

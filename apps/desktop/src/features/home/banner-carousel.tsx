@@ -1,37 +1,56 @@
 import type { Banner } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
-import { Carousel } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BANNER_AUTOPLAY_MS } from '../../config/ui.ts';
 
 export interface BannerCarouselProps {
   banners: readonly Banner[] | undefined;
 }
 
-/** Home banners (generated art from the server), each linking into the store. */
+/**
+ * Home banners (generated art from the server), each linking into the store: slides fade into
+ * each other, advance every few seconds while the pointer is not over them, and the dots or the
+ * arrow keys pick one. Own code rather than antd's Carousel (react-slick, 12 KB gzip of the first paint).
+ */
 export function BannerCarousel({ banners }: BannerCarouselProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
   const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), BANNER_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
   if (!banners) return <div className="banner-skeleton" aria-hidden />;
   if (banners.length === 0) return null;
+  const shown = current % banners.length;
   return (
-    <Carousel
-      autoplay
-      autoplaySpeed={5000}
-      // Fade renders no cloned slides; hidden slides keep their link out of the tab order (axe aria-hidden-focus).
-      effect="fade"
-      beforeChange={(_, next) => setCurrent(next)}
+    <div
       className="banner-carousel"
-      dots={{ className: 'banner-dots' }}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onKeyDown={(event) => {
+        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+        if (step !== 0) setCurrent((shown + step + count) % count);
+      }}
     >
       {banners.map((banner, index) => (
-        <div key={banner.bannerId}>
+        // Hidden slides stay out of the tab order and the accessibility tree (axe aria-hidden-focus).
+        <div
+          key={banner.bannerId}
+          className={`banner-fade${index === shown ? ' banner-fade-active' : ''}`}
+          aria-hidden={index === shown ? undefined : true}
+        >
           <Link
             to={link(banner.link)}
             className="banner-slide"
-            tabIndex={index === current ? undefined : -1}
+            tabIndex={index === shown ? undefined : -1}
           >
             <img
               src={banner.image}
@@ -46,6 +65,21 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
           </Link>
         </div>
       ))}
-    </Carousel>
+      {banners.length > 1 ? (
+        <ul className="banner-dots">
+          {banners.map((banner, index) => (
+            <li key={banner.bannerId} className={index === shown ? 'active' : undefined}>
+              <button
+                type="button"
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setCurrent(index)}
+              >
+                {index + 1}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

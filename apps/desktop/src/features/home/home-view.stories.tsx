@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { GAMES } from '../../test/fixtures.ts';
 import { HomeView } from './home-view.tsx';
 
@@ -34,4 +34,31 @@ export const Loaded: Story = {
 };
 export const Loading: Story = {
   args: { banners: undefined, hotGames: undefined, newGames: undefined, tabs: undefined },
+};
+
+const BANNERS = [1, 2, 3].map((n) => ({
+  bannerId: n,
+  title: `Banner ${n}`,
+  subtitle: 'First purchase bonus',
+  image: GAMES[n]!.logo,
+  link: `/gameZone/${GAMES[n]!.gameZonePath}`,
+  gameZonePath: GAMES[n]!.gameZonePath,
+}));
+
+/** Several banners: one shows, its link alone is in the tab order, and the dots pick another. */
+export const Banners: Story = {
+  args: { banners: BANNERS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Banner 1/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Banner 2/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '2' }));
+    await expect(canvas.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'true');
+    // It fades in: visible from the first frame of the fade.
+    await expect(await canvas.findByRole('link', { name: /Banner 2/ })).toHaveAttribute(
+      'href',
+      BANNERS[1]!.link,
+    );
+    await expect(canvas.queryByRole('link', { name: /Banner 1/ })).toBeNull();
+  },
 };
