@@ -101,3 +101,45 @@ describe('Vite output', () => {
     },
   );
 });
+
+describe('Vite output of @gemlane/i18n/split', () => {
+  let split: Rollup.OutputChunk[] = [];
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gemlane-i18n-split-'));
+    const entry = join(dir, 'main.ts');
+    const splitEntry = fileURLToPath(new URL('./split.ts', import.meta.url));
+    const errors = fileURLToPath(new URL('../locales/en/errors.json', import.meta.url));
+    writeFileSync(
+      entry,
+      `import { createI18nController, loadEnglishPack } from ${JSON.stringify(splitEntry)};\n` +
+        `import { loginFailed } from ${JSON.stringify(errors)};\n` +
+        `const c = createI18nController({ english: { bundled: { errors: { loginFailed } }, loadRest: loadEnglishPack } });\n` +
+        `void c.initI18n().then(() => c.loadFullEnglish());\n`,
+    );
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      build: { write: false, minify: false, rollupOptions: { input: entry } },
+    });
+    split = (Array.isArray(result) ? result : [result])
+      .flatMap((o) => ('output' in o ? o.output : []))
+      .filter((o) => o.type === 'chunk');
+  }, 120_000);
+
+  it('keeps only the imported English keys in the entry and the rest in one lazy chunk', () => {
+    const entry = split.find((c) => c.isEntry);
+    expect(entry).toBeDefined();
+    if (!entry) return;
+    expect(contains(entry, marker('en', 'errors', 'loginFailed'))).toBe(true);
+    expect(contains(entry, marker('en', 'errors', 'confirmEmail'))).toBe(false);
+    expect(contains(entry, marker('en', 'seo', 'Home.description'))).toBe(false);
+    const rest = split.filter((c) => contains(c, marker('en', 'seo', 'Home.description')));
+    expect(rest).toHaveLength(1);
+    expect(rest[0]?.isDynamicEntry).toBe(true);
+    expect(contains(rest[0] as Rollup.OutputChunk, marker('en', 'errors', 'confirmEmail'))).toBe(
+      true,
+    );
+  });
+});

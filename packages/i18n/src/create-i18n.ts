@@ -1,120 +1,17 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_CODES,
-  languageOrFallback,
-  type LanguageCode,
-} from './languages.ts';
+// The default controller: the whole English pack bundled (both apps' default, Storybook, tests).
+import { createI18nController, type CreateI18nOptions, type I18nController } from './controller.ts';
 import en from './packs/en.ts';
-import { loadLanguagePack, type PackLoader } from './packs/loaders.ts';
-import { resolveLanguage, type StorageLike } from './resolve-language.ts';
-import './types.ts';
 
-/** The one namespace: section files are top-level keys inside it (`t('share.title')`). */
-export const DEFAULT_NAMESPACE = 'translation';
+export { DEFAULT_NAMESPACE, createI18nController } from './controller.ts';
+export type {
+  CreateI18nControllerOptions,
+  CreateI18nOptions,
+  EnglishSource,
+  I18nController,
+  InitI18nOptions,
+} from './controller.ts';
 
-export interface CreateI18nOptions {
-  /** How a pack is fetched; the default imports the per-language chunk. Tests inject failures. */
-  loadPack?: PackLoader;
-  /** Where load failures are reported; console.error by default. */
-  logError?: (message: string, error: unknown) => void;
-}
-
-export interface InitI18nOptions {
-  /** Explicit language; otherwise resolved from `search` and `storage`. */
-  language?: string;
-  /** The query string to read `lang` from; `location.search` in a browser. */
-  search?: string | URLSearchParams | null;
-  /** Where the stored setting lives; `localStorage` in a browser. */
-  storage?: StorageLike | null;
-}
-
-export interface I18nController {
-  i18n: I18n;
-  /** Initialises i18next with English and switches to the resolved language; resolves to it. */
-  initI18n(options?: InitI18nOptions): Promise<LanguageCode>;
-  /**
-   * Loads the pack if needed and switches. Unsupported codes mean English. A pack that fails to
-   * load is logged and the previous language stays; resolves to the language now active.
-   */
-  changeLanguage(lng: string): Promise<LanguageCode>;
-  /** The active language. */
-  currentLanguage(): LanguageCode;
-}
-
-function browserSearch(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.search;
-}
-
-function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Storage access can throw (privacy mode, sandboxed frames): behave as if nothing is stored.
-    return undefined;
-  }
-}
-
-function setDocumentLanguage(lng: LanguageCode): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-}
-
+/** The controller with the whole English pack bundled: the default of both apps. */
 export function createI18n(options: CreateI18nOptions = {}): I18nController {
-  const loadPack = options.loadPack ?? loadLanguagePack;
-  const logError =
-    options.logError ?? ((message: string, error: unknown) => console.error(message, error));
-  const i18n = i18next.createInstance();
-  // Last request wins when switches overlap: a slow earlier pack must not override a later choice.
-  let latestRequest = 0;
-
-  const currentLanguage = (): LanguageCode => languageOrFallback(i18n.language);
-
-  async function changeLanguage(requested: string): Promise<LanguageCode> {
-    if (!i18n.isInitialized) return initI18n({ language: requested });
-    const lng = languageOrFallback(requested);
-    const request = ++latestRequest;
-    const previous = currentLanguage();
-    if (!i18n.hasResourceBundle(lng, DEFAULT_NAMESPACE)) {
-      try {
-        const pack = await loadPack(lng);
-        i18n.addResourceBundle(lng, DEFAULT_NAMESPACE, pack, true, true);
-      } catch (error) {
-        logError(`[i18n] Language pack "${lng}" failed to load; keeping "${previous}".`, error);
-        return currentLanguage();
-      }
-    }
-    if (request !== latestRequest) return currentLanguage();
-    await i18n.changeLanguage(lng);
-    setDocumentLanguage(lng);
-    return lng;
-  }
-
-  async function initI18n(init: InitI18nOptions = {}): Promise<LanguageCode> {
-    if (!i18n.isInitialized) {
-      await i18n.use(initReactI18next).init({
-        lng: FALLBACK_LANGUAGE,
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: [...LANGUAGE_CODES],
-        ns: [DEFAULT_NAMESPACE],
-        defaultNS: DEFAULT_NAMESPACE,
-        resources: { [FALLBACK_LANGUAGE]: { [DEFAULT_NAMESPACE]: en } },
-        // Other packs arrive later through addResourceBundle; no backend plugin is involved.
-        partialBundledLanguages: true,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: false },
-      });
-      setDocumentLanguage(FALLBACK_LANGUAGE);
-    }
-    const target =
-      init.language ??
-      resolveLanguage(
-        init.search === undefined ? browserSearch() : init.search,
-        init.storage === undefined ? browserStorage() : init.storage,
-      );
-    return changeLanguage(target);
-  }
-
-  return { i18n, initI18n, changeLanguage, currentLanguage };
+  return createI18nController({ ...options, english: { bundled: en } });
 }

@@ -10,9 +10,17 @@ export const initI18n = controller.initI18n;
 /** Switch language; a failing pack is logged and the previous language stays. */
 export const changeLanguage = controller.changeLanguage;
 export const currentLanguage = controller.currentLanguage;
+/** Resolves at once here: this entry bundles every English section. */
+export const loadFullEnglish = controller.loadFullEnglish;
 
-export { createI18n, DEFAULT_NAMESPACE } from './create-i18n.ts';
-export type { CreateI18nOptions, I18nController, InitI18nOptions } from './create-i18n.ts';
+export { createI18n, createI18nController, DEFAULT_NAMESPACE } from './create-i18n.ts';
+export type {
+  CreateI18nControllerOptions,
+  CreateI18nOptions,
+  EnglishSource,
+  I18nController,
+  InitI18nOptions,
+} from './create-i18n.ts';
 export {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,

@@ -1,11 +1,12 @@
 import type { LanguageCode } from '../languages.ts';
 import type { LanguagePack } from '../sections.ts';
-import en from './en.ts';
 
 export type PackLoader = (lng: LanguageCode) => Promise<LanguagePack>;
 
 // One dynamic import per language: each becomes its own chunk, fetched on the first switch.
-const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: LanguagePack }>> = {
+const LOADERS: Record<LanguageCode, () => Promise<{ default: LanguagePack }>> = {
+  // Apps bundling English whole never ask for it; under `@gemlane/i18n/split` it is the rest.
+  en: () => import('./en-split.ts'),
   de: () => import('./de.ts'),
   fr: () => import('./fr.ts'),
   id: () => import('./id.ts'),
@@ -17,8 +18,5 @@ const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Lang
   zh: () => import('./zh.ts'),
 };
 
-/** Loads the pack of a language as a static file; English is already in the main bundle. */
-export const loadLanguagePack: PackLoader = async (lng) => {
-  if (lng === 'en') return en;
-  return (await LOADERS[lng]()).default;
-};
+/** Loads the pack of a language as a static file. */
+export const loadLanguagePack: PackLoader = async (lng) => (await LOADERS[lng]()).default;
