@@ -21,6 +21,28 @@ function remRootScript(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's ConfigProvider imports zh-CN as its default locale. The app always passes its own
+ * (`adapters/kit-provider.tsx`; dialogs get explicit texts), so English, already bundled, takes
+ * its place and Chinese stays in the zh chunk.
+ */
+function kitDefaultLocale(): Plugin {
+  return {
+    name: 'gemlane-kit-default-locale',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../../locales/zh-CN') return null;
+      if (
+        !importer
+          ?.replaceAll('\\', '/')
+          .endsWith('/es/components/config-provider/config-provider.js')
+      )
+        return null;
+      return this.resolve('../../locales/en-US', importer, { skipSelf: true });
+    },
+  };
+}
+
 const PREFETCH_ENTRY = 'src/boot/prefetch-entry.ts';
 
 /**
@@ -65,7 +87,7 @@ function earlyPrefetchEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), remRootScript(), earlyPrefetchEntry()],
+  plugins: [react(), remRootScript(), earlyPrefetchEntry(), kitDefaultLocale()],
   css: {
     postcss: {
       plugins: [

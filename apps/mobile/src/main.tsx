@@ -1,4 +1,4 @@
-import { initI18n } from '@gemlane/i18n';
+import { initI18n } from './adapters/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

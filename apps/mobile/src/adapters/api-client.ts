@@ -1,5 +1,5 @@
 import { createApiClient, SYSTEM_EXCEPTION_MESSAGE, type UnauthorizedContext } from '@gemlane/api';
-import { i18n } from '@gemlane/i18n';
+import { i18n } from './i18n.ts';
 import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import type { createStore } from 'jotai';
 import { showToast } from './feedback.ts';

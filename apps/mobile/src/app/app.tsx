@@ -5,7 +5,7 @@ import { ApiProvider } from '../adapters/api-context.tsx';
 import { createMobileApi } from '../adapters/api-client.ts';
 import { KitProvider } from '../adapters/kit-provider.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
-import { i18n } from '@gemlane/i18n';
+import { i18n } from '../adapters/i18n.ts';
 import { NavigationBridge, navigateFromOutside } from './navigation.ts';
 import { AppRoutes } from './router.tsx';
 

@@ -1,7 +1,18 @@
 import type { RouteView, RouteViews, ViewName } from '@gemlane/stores/router';
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadFullEnglish } from '../adapters/i18n.ts';
 
 export type ViewModule = { default: ComponentType };
+
+/** Views whose texts are all in the English sections of the first chunk (`adapters/i18n.ts`). */
+export const VIEWS_ON_FIRST_PAINT_ENGLISH: ReadonlySet<ViewName> = new Set<ViewName>(['Home']);
+
+/** A view's module together with every English section (both load in parallel). */
+export function viewWithEnglish(name: ViewName): () => Promise<ViewModule> {
+  const load = VIEW_LOADERS[name];
+  if (VIEWS_ON_FIRST_PAINT_ENGLISH.has(name)) return load;
+  return () => Promise.all([load(), loadFullEnglish()]).then(([view]) => view);
+}
 
 // React.lazy views for the declarative router (the data router's code stays out of the first
 // chunk); the root layout's Suspense shows the spinner while a view's chunk loads.
@@ -46,5 +57,5 @@ export const VIEW_LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
 };
 
 export const ROUTE_VIEWS: RouteViews = Object.fromEntries(
-  Object.entries(VIEW_LOADERS).map(([name, load]) => [name, lazyView(load)]),
+  Object.keys(VIEW_LOADERS).map((name) => [name, lazyView(viewWithEnglish(name as ViewName))]),
 ) as RouteViews;

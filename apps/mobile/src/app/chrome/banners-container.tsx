@@ -14,7 +14,7 @@ import {
   usePartnerNavigate,
   type RouteName,
 } from '@gemlane/stores/router';
-import { minorToMajor } from '@gemlane/i18n';
+import { minorToMajor } from '@gemlane/i18n/format';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../components/banners/banner-slot.tsx';

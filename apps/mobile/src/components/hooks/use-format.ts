@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney } from '@gemlane/i18n';
+import { formatDate, formatDateTime, formatMoney } from '@gemlane/i18n/format';
 import { useTranslation } from 'react-i18next';
 
 export interface MoneyLike {

@@ -12,7 +12,7 @@ import {
   registerDiscountAtom,
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { minorToMajor } from '@gemlane/i18n';
+import { minorToMajor } from '@gemlane/i18n/format';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

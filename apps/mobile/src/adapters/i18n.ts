@@ -1,0 +1,66 @@
+// The app's i18next instance. English ships only the sections the shell and the home page show
+// at first paint; every other section arrives as one chunk with the first other screen
+// (`app/route-views.ts`) or, as a safety net, when a key of a missing section is asked for.
+import { createI18nController, loadEnglishPack } from '@gemlane/i18n/split';
+import { signUpPromo } from '@gemlane/i18n/locales/en/accountInfo.json';
+import banner from '@gemlane/i18n/locales/en/banner.json';
+import common from '@gemlane/i18n/locales/en/common.json';
+import {
+  claim,
+  claimed,
+  minimumOrder,
+  noMinimum,
+  off,
+  percentOff,
+} from '@gemlane/i18n/locales/en/coupon.json';
+import emailSubscribe from '@gemlane/i18n/locales/en/emailSubscribe.json';
+import { systemException } from '@gemlane/i18n/locales/en/errors.json';
+import footer from '@gemlane/i18n/locales/en/footer.json';
+import languagePopup from '@gemlane/i18n/locales/en/languagePopup.json';
+import {
+  cart,
+  discountBannerLabel,
+  footer as mobileFooter,
+  home,
+  orderNoticeLabel,
+  tabBarLabel,
+} from '@gemlane/i18n/locales/en/mobile.json';
+import { noFee, support } from '@gemlane/i18n/locales/en/policies.json';
+import { Home } from '@gemlane/i18n/locales/en/seo.json';
+import tabBar from '@gemlane/i18n/locales/en/tabBar.json';
+
+/**
+ * English in the first chunk: the texts of the shell, the home page, its toasts and sheets (whole
+ * sections, or the groups of a section that home uses; JSON named imports keep the rest out).
+ */
+export const FIRST_PAINT_SECTIONS = {
+  accountInfo: { signUpPromo },
+  banner,
+  common,
+  coupon: { claim, claimed, minimumOrder, noMinimum, off, percentOff },
+  emailSubscribe,
+  errors: { systemException },
+  footer,
+  languagePopup,
+  mobile: {
+    cart,
+    discountBannerLabel,
+    footer: mobileFooter,
+    home,
+    orderNoticeLabel,
+    tabBarLabel,
+  },
+  policies: { noFee, support },
+  seo: { Home },
+  tabBar,
+};
+
+const controller = createI18nController({
+  english: { bundled: { ...FIRST_PAINT_SECTIONS }, loadRest: loadEnglishPack },
+});
+
+export const i18n = controller.i18n;
+/** Before the first render: English, then the resolved language's pack. */
+export const initI18n = controller.initI18n;
+/** Every English section; screens other than home wait for it beside their own chunk. */
+export const loadFullEnglish = controller.loadFullEnglish;
