@@ -124,8 +124,8 @@ export const fr: ContentTranslations = {
       summary:
         'Une comparaison simple entre la Blessing of the Welkin Moon et les packs de cristaux, au dollar près.',
       body: [
-        'La Blessing of the Welkin Moon coûte $4.99 et donne 300 Genesis Crystals tout de suite, puis 90 Primogems chaque jour où vous vous connectez pendant 30 jours : 3 000 Primogems au total si vous ne manquez aucun jour.',
-        'Le pack de cristaux à $4.99 donne 300 Genesis Crystals plus 30 cristaux bonus, ou 600 la première fois que vous achetez ce palier. C’est bien moins rentable au dollar que la Welkin, mais tout arrive immédiatement et ne dépend jamais des connexions quotidiennes.',
+        'La Blessing of the Welkin Moon coûte 4,99 $ et donne 300 Genesis Crystals tout de suite, puis 90 Primogems chaque jour où vous vous connectez pendant 30 jours : 3 000 Primogems au total si vous ne manquez aucun jour.',
+        'Le pack de cristaux à 4,99 $ donne 300 Genesis Crystals plus 30 cristaux bonus, ou 600 la première fois que vous achetez ce palier. C’est bien moins rentable au dollar que la Welkin, mais tout arrive immédiatement et ne dépend jamais des connexions quotidiennes.',
         'Si vous jouez tous les jours, la Welkin Moon est la meilleure affaire du jeu. Si vous avez besoin de cristaux pour une bannière qui se termine demain, seul un pack de cristaux peut vous aider. Les bonus de premier achat sont réinitialisés avec certaines mises à jour, vérifiez donc le bonus actuel dans l’espace du jeu avant d’acheter les gros paliers.',
         'Dans tous les cas, saisissez votre UID avec soin et choisissez le bon serveur : un UID erroné est la cause la plus fréquente d’échec d’une recharge. Dans ce cas, la commande est remboursée automatiquement.',
       ],
@@ -169,11 +169,11 @@ export const fr: ContentTranslations = {
       ],
     },
     'honkai-star-rail-express-supply-pass': {
-      title: 'Le Express Supply Pass de Honkai: Star Rail expliqué',
+      title: 'L’Express Supply Pass de Honkai: Star Rail expliqué',
       summary:
         '300 Oneiric Shards tout de suite et 90 Stellar Jade par jour : le calcul derrière le pass.',
       body: [
-        'Le Express Supply Pass coûte $4.99 et fonctionne comme la Welkin Moon de Genshin Impact : 300 Oneiric Shards à l’achat, puis 90 Stellar Jade chaque jour pendant 30 jours.',
+        'L’Express Supply Pass coûte 4,99 $ et fonctionne comme la Welkin Moon de Genshin Impact : 300 Oneiric Shards à l’achat, puis 90 Stellar Jade chaque jour pendant 30 jours.',
         'C’est donc la façon la moins chère de faire des vœux sur les bannières si vous vous connectez tous les jours. Cumuler plusieurs pass prolonge la durée, jusqu’à 180 jours.',
         'Saisissez votre UID et choisissez votre serveur (America, Europe, Asia ou TW, HK, MO) avant de payer. Gemlane confirme le nom du compte pour que vous puissiez vérifier que c’est bien le vôtre.',
       ],

@@ -76,7 +76,7 @@ export const ja: ContentTranslations = {
     'password-rules': {
       title: 'パスワードのルール',
       body: [
-        'パスワードは8〜20文字で、英大文字、英小文字、数字、記号のうち2種類より多くを組み合わせてください。スペースや、アクセント記号・絵文字などの特殊な文字は使えません。',
+        'パスワードは8〜20文字で、英大文字、英小文字、数字、記号のうち2種類より多く（3種類以上）を組み合わせてください。スペースや、アクセント記号・絵文字などの特殊な文字は使えません。',
         'お忘れの場合は、ログインページの「パスワードをお忘れですか？」からお手続きください。メールにコードをお送りします。',
       ],
     },
@@ -123,8 +123,8 @@ export const ja: ContentTranslations = {
       title: 'Welkin Moon と Genesis Crystals、Genshin のチャージはどちらがお得？',
       summary: 'Blessing of the Welkin Moon とクリスタルパックを1ドルあたりで率直に比較します。',
       body: [
-        'Blessing of the Welkin Moon は$4.99で、購入時に300 Genesis Crystals、さらに30日間ログインした日ごとに90 Primogemsがもらえます。1日も欠かさなければ合計3,000 Primogemsです。',
-        '$4.99のクリスタルパックは300 Genesis Crystalsに加えて30個のボーナス、その金額を初めて購入する場合は600個がもらえます。1ドルあたりでは Welkin よりずっと少ないですが、すぐに受け取れて毎日のログインにも左右されません。',
+        'Blessing of the Welkin Moon は4.99ドルで、購入時に300 Genesis Crystals、さらに30日間ログインした日ごとに90 Primogemsがもらえます。1日も欠かさなければ合計3,000 Primogemsです。',
+        '4.99ドルのクリスタルパックは300 Genesis Crystalsに加えて30個のボーナス、その金額を初めて購入する場合は600個がもらえます。1ドルあたりでは Welkin よりずっと少ないですが、すぐに受け取れて毎日のログインにも左右されません。',
         '毎日プレイするなら、Welkin Moon がゲーム内で最もお得です。明日終わるガチャのためにクリスタルが必要なら、役に立つのはクリスタルパックだけです。初回購入ボーナスは一部のバージョンアップでリセットされるので、大きな金額を買う前にゲームゾーンで現在のボーナスを確認しましょう。',
         'どちらにしても、UIDは慎重に入力し、正しいサーバーを選んでください。UIDの間違いはチャージ失敗の最も多い原因です。その場合、注文は自動的に返金されます。',
       ],
@@ -169,7 +169,7 @@ export const ja: ContentTranslations = {
       title: 'Honkai: Star Rail の Express Supply Pass を解説',
       summary: 'すぐに300 Oneiric Shards、毎日90 Stellar Jade：パスの損得を計算します。',
       body: [
-        'Express Supply Pass は$4.99で、Genshin Impact の Welkin Moon と同じ仕組みです。購入時に300 Oneiric Shards、その後30日間、毎日90 Stellar Jadeがもらえます。',
+        'Express Supply Pass は4.99ドルで、Genshin Impact の Welkin Moon と同じ仕組みです。購入時に300 Oneiric Shards、その後30日間、毎日90 Stellar Jadeがもらえます。',
         '毎日ログインするなら、ガチャを引くための最も安い方法です。複数購入すると期間が延び、最大180日まで重ねられます。',
         'お支払い前にUIDを入力し、サーバー（America、Europe、Asia、または TW, HK, MO）を選んでください。Gemlaneがアカウント名を確認するので、ご自身のアカウントかどうか確かめられます。',
       ],

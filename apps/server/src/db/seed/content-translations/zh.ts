@@ -76,7 +76,7 @@ export const zh: ContentTranslations = {
     'password-rules': {
       title: '密码规则',
       body: [
-        '密码长度为 8 到 20 个字符，且须包含大写字母、小写字母、数字和符号中 2 种以上的组合。不允许使用空格以及带重音的字母、表情符号等特殊字符。',
+        '密码长度为 8 到 20 个字符，且须包含大写字母、小写字母、数字和符号中超过 2 种（即至少 3 种）。不允许使用空格以及带重音的字母、表情符号等特殊字符。',
         '忘记密码？请在登录页点击“忘记密码？”：我们会向你的邮箱发送验证码。',
       ],
     },
@@ -123,8 +123,8 @@ export const zh: ContentTranslations = {
       title: 'Welkin Moon 还是 Genesis Crystals：Genshin 充哪个更划算？',
       summary: '按每美元价值，直接对比 Blessing of the Welkin Moon 与结晶礼包。',
       body: [
-        'Blessing of the Welkin Moon 售价 $4.99，购买后立即获得 300 Genesis Crystals，之后 30 天内每天登录可领 90 Primogems：如果一天不落，总共是 3,000 Primogems。',
-        '$4.99 的结晶礼包提供 300 Genesis Crystals 外加 30 个赠送结晶，首次购买该档位则赠送 600 个。按每美元计算远不如 Welkin，但它立即到账，也不依赖每日登录。',
+        'Blessing of the Welkin Moon 售价 4.99 美元，购买后立即获得 300 Genesis Crystals，之后 30 天内每天登录可领 90 Primogems：如果一天不落，总共是 3,000 Primogems。',
+        '4.99 美元的结晶礼包提供 300 Genesis Crystals 外加 30 个赠送结晶，首次购买该档位则赠送 600 个。按每美元计算远不如 Welkin，但它立即到账，也不依赖每日登录。',
         '如果你每天都玩，Welkin Moon 是游戏里性价比最高的选择。如果你需要为明天就结束的卡池凑结晶，只有结晶礼包能帮上忙。首充奖励会随部分版本更新重置，因此在购买大额档位之前，请先在游戏专区查看当前的奖励。',
         '无论选哪种，都请仔细输入 UID 并选择正确的服务器：UID 错误是充值失败最常见的原因。一旦发生，订单会自动退款。',
       ],
@@ -169,7 +169,7 @@ export const zh: ContentTranslations = {
       title: 'Honkai: Star Rail 的 Express Supply Pass 详解',
       summary: '立得 300 Oneiric Shards，每天 90 Stellar Jade：这张通行证背后的账。',
       body: [
-        'Express Supply Pass 售价 $4.99，和 Genshin Impact 的 Welkin Moon 机制相同：购买时获得 300 Oneiric Shards，之后 30 天内每天获得 90 Stellar Jade。',
+        'Express Supply Pass 售价 4.99 美元，和 Genshin Impact 的 Welkin Moon 机制相同：购买时获得 300 Oneiric Shards，之后 30 天内每天获得 90 Stellar Jade。',
         '如果你每天登录，这是抽卡池最便宜的方式。叠加购买多张可以延长有效期，最长 180 天。',
         '付款前请输入你的 UID 并选择服务器（America、Europe、Asia 或 TW, HK, MO）。Gemlane 会确认账号名，方便你核对是否是自己的账号。',
       ],
