@@ -1,17 +1,11 @@
 // createApp(deps): the whole HTTP surface on Hono. No CORS: the storefronts reach /api through
 // the gateway on their own origin.
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import {
-  AVATAR_MAX_BYTES,
-  CURRENCY_CODES,
-  endpoints,
-  HEADER,
-  type ApiCode,
-  type CurrencyCode,
-} from '@gemlane/contract';
+import { endpoints, HEADER, type ApiCode } from '@gemlane/contract';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './lib/body-limits.ts';
+import { requestIdOf, resolveCurrency } from './lib/cached-answer.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
@@ -20,15 +14,7 @@ import { applySecurityHeaders } from './lib/security-headers.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/index.ts';
 
-/** JSON bodies: far above any real call, far below memory trouble. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-/** Uploads: the 20 MB image plus multipart framing. */
-export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
-
-function resolveCurrency(raw: string | undefined): CurrencyCode {
-  const code = (raw ?? '').trim().toUpperCase();
-  return (CURRENCY_CODES as readonly string[]).includes(code) ? (code as CurrencyCode) : 'USD';
-}
+export { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT };
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -47,7 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const logRequests = deps.log.enabled('info');
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('locale', resolveLocale(c.req.header(HEADER.locale)));

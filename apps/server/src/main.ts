@@ -1,5 +1,7 @@
 // Starts the API: config -> database (migrate, seed on first run) -> HTTP; stops gracefully.
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -7,6 +9,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
 import { startJobs } from './jobs/index.ts';
 import { createLogger } from './lib/log.ts';
+import { withReadFastPath } from './lib/read-fast-path.ts';
 import { scheduleSweep } from './services/housekeeping.ts';
 
 /** Connections reserved for background jobs on PostgreSQL, so a queue of requests cannot starve
@@ -43,7 +46,12 @@ async function main(): Promise<void> {
     log.warn('sweep failed', { err }),
   );
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // What @hono/node-server's serve() builds, with fresh read-cache hits answered before Hono.
+  const server = createServer(
+    withReadFastPath(deps, getRequestListener(app.fetch, { hostname: config.host })),
+  );
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     log.info('listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
       database: database.kind === 'postgres' ? 'postgres' : `pglite:${config.dataDir}`,

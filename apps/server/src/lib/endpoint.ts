@@ -2,12 +2,12 @@
 // the server and the clients cannot drift. GET reads the query, other methods the JSON body.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { HEADER, type CurrencyCode, type EndpointDef, type LanguageCode } from '@gemlane/contract';
+import { type CurrencyCode, type EndpointDef, type LanguageCode } from '@gemlane/contract';
 import type { AppDeps, AppEnv, AuthUser } from './context.ts';
 import { badRequest, type ApiError } from './errors.ts';
 import { ok } from './respond.ts';
-import { readCacheOf, type CachedRead } from './read-cache.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { cachedAnswer, headerObject } from './cached-answer.ts';
+import { readCacheOf, readKey, registerCachedCall, type CachedRead } from './read-cache.ts';
 import { t, type Vars } from './i18n.ts';
 import { authenticate } from '../middleware/auth.ts';
 
@@ -82,33 +82,17 @@ export interface RouteOptions {
   cached?: boolean;
 }
 
-/** Every header of a cached answer but the request id: built once, copied per request. */
-const CACHED_POST_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json' };
-const cachedGetHeaders = (etag: string) => ({
-  ...CACHED_POST_HEADERS,
-  // Browsers revalidate each time (ETag); shared caches must key by the headers the answer uses.
-  'cache-control': 'no-cache',
-  vary: `${HEADER.currency}, ${HEADER.locale}`,
-  etag,
-});
-
 /**
  * The cached answer with every header in one plain object (the app middleware leaves it alone):
  * Node's adapter then writes it without building web Headers.
  */
 function sendCached(c: Context<AppEnv>, entry: CachedRead, method: string): Response {
   c.set('headersComplete', true);
-  const requestId = c.get('requestId');
-  if (method !== 'GET')
-    return new Response(entry.body, {
-      status: 200,
-      headers: { ...CACHED_POST_HEADERS, 'x-request-id': requestId },
-    });
-  entry.headers ??= cachedGetHeaders(entry.etag);
-  const headers = { ...entry.headers, 'x-request-id': requestId };
-  if (c.req.header('if-none-match') === entry.etag)
-    return new Response(null, { status: 304, headers });
-  return new Response(entry.body, { status: 200, headers });
+  const answer = cachedAnswer(entry, method, c.get('requestId'), c.req.header('if-none-match'));
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: headerObject(answer.headers),
+  });
 }
 
 /** The raw input of a request as the cache key part: the query string or the JSON body text. */
@@ -127,6 +111,7 @@ export function route<E extends EndpointDef>(
 ): void {
   if (options.cached && (def.auth !== 'none' || def.multipart))
     throw new Error(`${def.path}: only anonymous JSON reads can be cached`);
+  if (options.cached) registerCachedCall(def.method, def.path);
 
   /** Runs the handler: the data and the success message, or the handler's own Response. */
   const run = async (c: Context<AppEnv>) => {
@@ -167,7 +152,13 @@ export function route<E extends EndpointDef>(
       return out instanceof Response ? out : ok(c, out.data, out.message[0], out.message[1]);
     }
     const locale = c.get('locale');
-    const key = `${def.method} ${def.path}\u0000${c.get('currency')}\u0000${locale}\u0000${await rawInputOf(c, def.method)}`;
+    const key = readKey(
+      def.method,
+      def.path,
+      c.get('currency'),
+      locale,
+      await rawInputOf(c, def.method),
+    );
     const entry = await readCacheOf(c.get('deps').db).get(key, async () => {
       const out = await run(c);
       if (out instanceof Response)

@@ -17,8 +17,37 @@ export interface CachedRead {
   body: Buffer;
   /** Strong validator of `body`. */
   etag: string;
-  /** The GET answer's headers, built on first use and kept with the entry. */
-  headers?: Record<string, string>;
+  /** The answer's headers but the request id and length, built on first use (lib/cached-answer.ts). */
+  headers?: readonly string[];
+}
+
+/**
+ * The cache key of a read: the call, the resolved currency and locale, and the raw input (the
+ * query string of a GET, the body text of a POST). The Hono route and the node:http fast path
+ * both key with it, so a hit on one is a hit on the other.
+ */
+export function readKey(
+  method: string,
+  path: string,
+  currency: string,
+  locale: string,
+  rawInput: string,
+): string {
+  return `${method} ${path}\u0000${currency}\u0000${locale}\u0000${rawInput}`;
+}
+
+/** The paths of the calls answered from the read cache, by method (filled as routes are mounted). */
+const cachedCalls = new Map<string, Set<string>>();
+
+export function registerCachedCall(method: string, path: string): void {
+  let paths = cachedCalls.get(method);
+  if (!paths) cachedCalls.set(method, (paths = new Set()));
+  paths.add(path);
+}
+
+/** Whether `method path` is a call answered from the read cache. */
+export function isCachedCall(method: string, path: string): boolean {
+  return cachedCalls.get(method)?.has(path) ?? false;
 }
 
 interface Entry extends CachedRead {
