@@ -6,9 +6,8 @@ export {
 } from './language/use-language-currency.ts';
 export { useLanguagePopup, type LanguagePopupView } from './language/use-language-popup.ts';
 export { useAppStartup } from './startup/use-app-startup.ts';
+export { SUBSCRIBE_EMAIL_PARAM, SUBSCRIBE_TOKEN_PARAM } from './subscription/subscribe-params.ts';
 export {
-  SUBSCRIBE_EMAIL_PARAM,
-  SUBSCRIBE_TOKEN_PARAM,
   useSubscribeConfirmation,
   useSubscription,
   type SubscriptionView,

@@ -13,6 +13,7 @@ import {
   subscriptionAtom,
   type SubscriptionState,
 } from './subscription-machine.ts';
+import { SUBSCRIBE_EMAIL_PARAM, SUBSCRIBE_TOKEN_PARAM } from './subscribe-params.ts';
 
 export type SubscriptionTranslate = (key: string) => string;
 
@@ -126,9 +127,7 @@ export function useSubscription({ t, notify }: UseSubscriptionOptions): Subscrip
   };
 }
 
-/** The confirmation link's query parameters (spec section 2). */
-export const SUBSCRIBE_TOKEN_PARAM = 'subscribeToken';
-export const SUBSCRIBE_EMAIL_PARAM = 'email';
+export { SUBSCRIBE_EMAIL_PARAM, SUBSCRIBE_TOKEN_PARAM };
 
 /**
  * Call once per app (inside the router): a page URL with subscribeToken (and email) confirms the
