@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import enUS from 'antd-mobile/es/locales/en-US';
 import { ConfigProvider } from '../src/adapters/kit.ts';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { installAntdMobileRender } from '../src/adapters/antd-mobile-render.ts';
-import { DEFAULT_KIT_LOCALE } from '../src/adapters/kit-locale.ts';
 import { storyI18n } from '../src/test/story-i18n.ts';
 import { remScript } from '../src/config/rem.ts';
 import '../src/app/global.css';
@@ -26,7 +26,7 @@ const preview: Preview = {
         <I18nextProvider
           i18n={(context.loaded as { i18n: Awaited<ReturnType<typeof storyI18n>> }).i18n}
         >
-          <ConfigProvider locale={DEFAULT_KIT_LOCALE}>
+          <ConfigProvider locale={enUS}>
             <MemoryRouter
               initialEntries={[(context.parameters.route as string | undefined) ?? '/home']}
             >

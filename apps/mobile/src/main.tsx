@@ -1,4 +1,5 @@
 import { initI18n } from './adapters/i18n.ts';
+import { applyKitLocale } from './adapters/kit-locale.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -7,11 +8,14 @@ import './app/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// The first render waits for the resolved language (English is bundled, others are one chunk).
-void initI18n().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The first render waits for the resolved language (English is bundled, others are one chunk,
+// plus the kit's strings in that language).
+void initI18n()
+  .then(applyKitLocale)
+  .finally(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -4,7 +4,24 @@
 import { createI18nController, loadEnglishPack } from '@gemlane/i18n/split';
 import { signUpPromo } from '@gemlane/i18n/locales/en/accountInfo.json';
 import banner from '@gemlane/i18n/locales/en/banner.json';
-import common from '@gemlane/i18n/locales/en/common.json';
+import {
+  aboutUs,
+  backToHome,
+  blog,
+  customerService,
+  errorBoundary,
+  games,
+  helpCenter,
+  hotGames,
+  languageAndCurrency,
+  loading,
+  notFound,
+  privacy,
+  searchPlaceholder,
+  signUp,
+  terms,
+  viewAll,
+} from '@gemlane/i18n/locales/en/common.json';
 import {
   claim,
   claimed,
@@ -13,10 +30,8 @@ import {
   off,
   percentOff,
 } from '@gemlane/i18n/locales/en/coupon.json';
-import emailSubscribe from '@gemlane/i18n/locales/en/emailSubscribe.json';
 import { systemException } from '@gemlane/i18n/locales/en/errors.json';
 import footer from '@gemlane/i18n/locales/en/footer.json';
-import languagePopup from '@gemlane/i18n/locales/en/languagePopup.json';
 import {
   cart,
   discountBannerLabel,
@@ -30,18 +45,33 @@ import { Home } from '@gemlane/i18n/locales/en/seo.json';
 import tabBar from '@gemlane/i18n/locales/en/tabBar.json';
 
 /**
- * English in the first chunk: the texts of the shell, the home page, its toasts and sheets (whole
+ * English in the first chunk: the texts of the shell and the home page at first paint (whole
  * sections, or the groups of a section that home uses; JSON named imports keep the rest out).
  */
 export const FIRST_PAINT_SECTIONS = {
   accountInfo: { signUpPromo },
   banner,
-  common,
+  common: {
+    aboutUs,
+    backToHome,
+    blog,
+    customerService,
+    errorBoundary,
+    games,
+    helpCenter,
+    hotGames,
+    languageAndCurrency,
+    loading,
+    notFound,
+    privacy,
+    searchPlaceholder,
+    signUp,
+    terms,
+    viewAll,
+  },
   coupon: { claim, claimed, minimumOrder, noMinimum, off, percentOff },
-  emailSubscribe,
   errors: { systemException },
   footer,
-  languagePopup,
   mobile: {
     cart,
     discountBannerLabel,
@@ -64,3 +94,11 @@ export const i18n = controller.i18n;
 export const initI18n = controller.initI18n;
 /** Every English section; screens other than home wait for it beside their own chunk. */
 export const loadFullEnglish = controller.loadFullEnglish;
+
+/**
+ * A lazy module loaded together with every English section: for code that shows texts the first
+ * chunk does not hold (other screens, the newsletter, the language sheet).
+ */
+export function withFullEnglish<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFullEnglish()]).then(([loaded]) => loaded);
+}

@@ -1,9 +1,9 @@
 import type { Locale } from 'antd-mobile/es/locales/base';
-import enUS from 'antd-mobile/es/locales/en-US';
 
-// antd-mobile's own strings (picker buttons, empty states...) per storefront language; English is
-// bundled, the rest load with the language pack.
+// antd-mobile's own strings (picker buttons, empty states...) per storefront language. English is
+// the kit's default (vite.config.ts swaps its zh-CN default), so English pages load none of these.
 const loaders: Record<string, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd-mobile/es/locales/en-US'),
   de: () => import('antd-mobile/es/locales/de-DE'),
   fr: () => import('antd-mobile/es/locales/fr-FR'),
   id: () => import('antd-mobile/es/locales/id-ID'),
@@ -15,10 +15,23 @@ const loaders: Record<string, () => Promise<{ default: Locale }>> = {
   zh: () => import('antd-mobile/es/locales/zh-CN'),
 };
 
-export const DEFAULT_KIT_LOCALE: Locale = enUS;
-
+/** The kit locale of a storefront language; English for any other code. */
 export async function loadKitLocale(language: string): Promise<Locale> {
-  const load = loaders[language];
-  if (!load) return enUS;
-  return (await load()).default;
+  const load = loaders[language] ?? loaders.en;
+  return (await (load as () => Promise<{ default: Locale }>)()).default;
+}
+
+/**
+ * Makes the language's kit locale antd-mobile's default config, which its components read when no
+ * ConfigProvider sits above them (none does: the provider would put the config and the English
+ * strings on the first paint of every page). Runs before the first render; the language never
+ * changes without a reload.
+ */
+export async function applyKitLocale(language: string): Promise<void> {
+  if (language === 'en' || !loaders[language]) return;
+  const [config, locale] = await Promise.all([
+    import('antd-mobile/es/components/config-provider'),
+    loadKitLocale(language),
+  ]);
+  config.setDefaultConfig({ ...config.getDefaultConfig(), locale });
 }

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiProvider } from '../adapters/api-context.tsx';
 import { createMobileApi } from '../adapters/api-client.ts';
-import { KitProvider } from '../adapters/kit-provider.tsx';
+// The kit's global styles (its --adm-* variables) apply from the start, as on every page.
+import '../adapters/kit.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { i18n } from '../adapters/i18n.ts';
 import { NavigationBridge, navigateFromOutside } from './navigation.ts';
@@ -17,14 +18,12 @@ export function App() {
     <AppErrorBoundary>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <KitProvider>
-            <ApiProvider api={api}>
-              <BrowserRouter>
-                <NavigationBridge />
-                <AppRoutes />
-              </BrowserRouter>
-            </ApiProvider>
-          </KitProvider>
+          <ApiProvider api={api}>
+            <BrowserRouter>
+              <NavigationBridge />
+              <AppRoutes />
+            </BrowserRouter>
+          </ApiProvider>
         </I18nextProvider>
       </JotaiProvider>
     </AppErrorBoundary>

@@ -1,11 +1,11 @@
-import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
+import { SUBSCRIBE_TOKEN_PARAM, useAppStartup } from '@gemlane/stores/react';
 import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { languagePopupVisibleAtom } from '@gemlane/stores';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { showSuccess } from '../adapters/feedback.ts';
+import { Outlet, useSearchParams } from 'react-router';
+import { withFullEnglish } from '../adapters/i18n.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { SiteSwitchLink } from '../components/site-switch-link/site-switch-link.tsx';
 import { BannersContainer } from './chrome/banners-container.tsx';
@@ -14,14 +14,21 @@ import { TabBarContainer } from './chrome/tab-bar-container.tsx';
 import styles from './root-layout.module.css';
 
 // The suggestion sheet loads when it is due (1 s after start, visitors only), not with the page.
-const LanguagePopupContainer = lazy(() => import('./chrome/language-popup-container.tsx'));
+// Both show texts outside the first chunk's English, which loads with them.
+const LanguagePopupContainer = lazy(
+  withFullEnglish(() => import('./chrome/language-popup-container.tsx')),
+);
+// The newsletter confirmation runs only when the page was opened from the confirmation link.
+const SubscribeConfirmation = lazy(
+  withFullEnglish(() => import('./chrome/subscribe-confirmation.tsx')),
+);
 
 /** The mobile shell: router behaviour, start-up loads, banners, the page, the site switch, the tab bar on tab routes. */
 export function RootLayout() {
   const { t } = useTranslation();
   const translate = (key: string) => String(t(key as never));
   useRouterEffects({ t: translate });
-  useSubscribeConfirmation({ t: translate, notify: showSuccess });
+  const [params] = useSearchParams();
   useAppStartup();
   const { switchHref, switchTo } = useSiteLinks('mobile');
   const popupDue = useAtomValue(languagePopupVisibleAtom);
@@ -39,6 +46,11 @@ export function RootLayout() {
       </div>
       <SiteSwitchLink href={switchHref} switchTo={switchTo} />
       {tab ? <TabBarContainer tab={tab} /> : null}
+      {params.has(SUBSCRIBE_TOKEN_PARAM) ? (
+        <Suspense fallback={null}>
+          <SubscribeConfirmation />
+        </Suspense>
+      ) : null}
       {popupDue ? (
         <Suspense fallback={null}>
           <LanguagePopupContainer />

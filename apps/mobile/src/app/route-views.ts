@@ -1,6 +1,6 @@
 import type { RouteView, RouteViews, ViewName } from '@gemlane/stores/router';
 import { createElement, lazy, type ComponentType } from 'react';
-import { loadFullEnglish } from '../adapters/i18n.ts';
+import { withFullEnglish } from '../adapters/i18n.ts';
 
 export type ViewModule = { default: ComponentType };
 
@@ -10,8 +10,7 @@ export const VIEWS_ON_FIRST_PAINT_ENGLISH: ReadonlySet<ViewName> = new Set<ViewN
 /** A view's module together with every English section (both load in parallel). */
 export function viewWithEnglish(name: ViewName): () => Promise<ViewModule> {
   const load = VIEW_LOADERS[name];
-  if (VIEWS_ON_FIRST_PAINT_ENGLISH.has(name)) return load;
-  return () => Promise.all([load(), loadFullEnglish()]).then(([view]) => view);
+  return VIEWS_ON_FIRST_PAINT_ENGLISH.has(name) ? load : withFullEnglish(load);
 }
 
 // React.lazy views for the declarative router (the data router's code stays out of the first

@@ -13,6 +13,7 @@ import {
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { minorToMajor } from '@gemlane/i18n/format';
+import { withFullEnglish } from '../../adapters/i18n.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,10 +40,13 @@ import styles from './home.module.css';
 const NEWSLETTER_PLACE_PX = 200;
 
 // Below the fold: the newsletter's code, kit button and subscription call wait until it is near.
-const NewsletterContainer = lazy(async () => ({
-  default: (await import('../../components/newsletter/newsletter-container.tsx'))
-    .NewsletterContainer,
-}));
+// Its texts are not in the first chunk's English: they load with it.
+const NewsletterContainer = lazy(
+  withFullEnglish(async () => ({
+    default: (await import('../../components/newsletter/newsletter-container.tsx'))
+      .NewsletterContainer,
+  })),
+);
 
 /** /home: search, language, banners, sign-up promo, hot games, games by tab, coupons, newsletter. */
 export default function HomePage() {
