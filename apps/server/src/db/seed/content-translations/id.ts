@@ -20,7 +20,7 @@ export const id: ContentTranslations = {
       title: 'Saya memasukkan ID gim yang salah',
       body: [
         'ID gim harus dikonfirmasi sebelum membeli: Gemlane menampilkan nama dalam gim dari ID yang kamu masukkan. Jika ID salah, muncul pesan "ID yang kamu masukkan salah" dan kamu tidak bisa membayar.',
-        'Jika ID yang salah tetap membuat isi ulang gagal, pesanan di-refund otomatis setelah kegagalannya dikonfirmasi oleh gim.',
+        'Jika ID yang salah tetap membuat top up gagal, pesanan di-refund otomatis setelah kegagalannya dikonfirmasi oleh gim.',
         'Untuk Mobile Legends: Bang Bang, masukkan User ID dan Server ID kamu; angka di dalam kurung pada profilmu adalah Server ID.',
       ],
     },
@@ -28,13 +28,13 @@ export const id: ContentTranslations = {
       title: 'Bisakah saya membatalkan atau mengembalikan pesanan?',
       body: [
         'Kamu bisa membatalkan pesanan yang belum dibayar. Pesanan yang sudah dibatalkan tidak bisa dibayar lagi.',
-        'Pesanan isi ulang yang sudah selesai tidak bisa dibatalkan atau dikembalikan, karena mata uang gim sudah masuk ke akun gim.',
+        'Pesanan top up yang sudah selesai tidak bisa dibatalkan atau dikembalikan, karena mata uang gim sudah masuk ke akun gim.',
       ],
     },
     'automatic-refunds': {
       title: 'Bagaimana cara kerja refund otomatis?',
       body: [
-        'Isi ulang yang gagal di-refund otomatis: saat gim menolak ID pemain, atau saat pesanan tidak terkirim dalam 24 jam.',
+        'Top up yang gagal di-refund otomatis: saat gim menolak ID pemain, atau saat pesanan tidak terkirim dalam 24 jam.',
         'Dana dikembalikan ke kartu atau dompet digital yang kamu pakai untuk membayar. Bank biasanya menampilkannya dalam 5 sampai 10 hari kerja.',
       ],
     },
