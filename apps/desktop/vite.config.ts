@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { LANDING_CHUNKS_ID } from './src/boot/landing-chunks.ts';
 import { splitAntdCss } from './src/config/antd-style-split.ts';
 
 // The build-time runtime reads its settings here (STYLE habit 8): where /api is proxied to.
@@ -33,8 +34,82 @@ function antdStyles(): Plugin {
   };
 }
 
+const BOOT_ENTRY = 'src/boot/boot-entry.ts';
+/** The pages a shopper usually lands on: their chunks are preloaded from <head> on their address. */
+const LANDING_PAGES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/home': 'src/features/home/home-page.tsx',
+  '/gameZone/': 'src/features/game-zone/game-zone-page.tsx',
+  '/cart': 'src/features/cart/cart-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+};
+
+/** A chunk and every chunk it imports statically, as `/assets/...` paths. */
+function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const next of chunk.imports) staticClosure(bundle, next, seen);
+  return seen;
+}
+
+/**
+ * Builds boot/boot-entry.ts as its own small entry, loaded first from <head>: it starts the landing
+ * page's API call while the app bundle downloads, and modulepreloads the landing page's chunks
+ * (listed in a JSON block) instead of waiting for the router to ask for them after the app ran.
+ */
+function earlyBoot(): Plugin {
+  let ref = '';
+  return {
+    name: 'gemlane:early-boot',
+    apply: 'build',
+    buildStart() {
+      ref = this.emitFile({ type: 'chunk', id: BOOT_ENTRY, name: 'boot' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || !ref) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY));
+        // The app's entry is the module script of index.html (src/main.tsx).
+        const app = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+        if (!boot || !app) return [];
+        const loadedAnyway = staticClosure(bundle, app.fileName);
+        const pages: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(LANDING_PAGES)) {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!page) throw new Error(`no chunk for the landing page ${module}`);
+          pages[path] = [...staticClosure(bundle, page.fileName)]
+            .filter((file) => !loadedAnyway.has(file))
+            .map((file) => `/${file}`);
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...boot.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: LANDING_CHUNKS_ID },
+            children: JSON.stringify(pages),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdStyles()],
+  plugins: [react(), antdStyles(), earlyBoot()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },

@@ -10,18 +10,33 @@ import { createAppRouter } from './app/router.tsx';
 
 // The router starts fetching the current page's chunk now, while the language pack resolves.
 const router = createAppRouter();
-// The language is resolved before the first paint so no English flash precedes the chosen pack.
-await initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <DesktopApp i18n={i18n} router={router} />
-  </StrictMode>,
-);
+// The language is resolved before the first paint so no English flash precedes the chosen pack.
+// A promise, not a top-level await: with one, the bundler turns off its merging of small shared
+// chunks, and the first page then loads dozens of tiny files one round trip after another.
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <DesktopApp i18n={i18n} router={router} />
+    </StrictMode>,
+  );
+});
 
-// The styles later pages and dialogs need load once the first page is up, off the critical path.
-window.addEventListener('load', () => {
+// The styles later pages and dialogs need load once the first page is up (its route chunks are in
+// and the page has loaded), off the critical path: they do not share the bandwidth of the first page.
+const firstPageRendered = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+void Promise.all([firstPageRendered, pageLoaded]).then(() => {
   requestIdleCallback(() => void loadDeferredStyles().catch(() => undefined), { timeout: 3000 });
 });

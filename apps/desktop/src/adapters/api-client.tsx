@@ -6,6 +6,7 @@ import { useStore } from 'jotai';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { takeEarly } from '../boot/early-requests.ts';
 import { useAppMessage } from './app-message.tsx';
 
 export type Api = ApiClient['api'];
@@ -22,6 +23,17 @@ export function useApi(): Api {
 /** Stories and tests hand in a client of their own (pointed at a fake server). */
 export function ApiContextProvider({ api, children }: { api: Api; children: ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+/** The first-paint calls take the answer boot/early-requests.ts asked for before the app loaded. */
+export function withEarlyAnswers(api: Api): Api {
+  return {
+    ...api,
+    gameList: (request, options) =>
+      takeEarly('gameList', request, () => api.gameList(request, options)),
+    getGameZone: (request, options) =>
+      takeEarly('getGameZone', request, () => api.getGameZone(request, options)),
+  };
 }
 
 /**
@@ -42,19 +54,21 @@ export function ApiClientProvider({
   latest.current = { message, navigate };
   const api = useMemo(
     () =>
-      createApiClient({
-        baseURL,
-        storage: createAuthStorage(store),
-        // The request layer's default text is English; the shopper reads it in their language.
-        showError: (text) =>
-          void latest.current.message.error(
-            text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text,
-          ),
-        onUnauthorized: (context) => {
-          if (!context.onLoginPage)
-            void latest.current.navigate(context.loginUrl, { replace: true });
-        },
-      }).api,
+      withEarlyAnswers(
+        createApiClient({
+          baseURL,
+          storage: createAuthStorage(store),
+          // The request layer's default text is English; the shopper reads it in their language.
+          showError: (text) =>
+            void latest.current.message.error(
+              text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text,
+            ),
+          onUnauthorized: (context) => {
+            if (!context.onLoginPage)
+              void latest.current.navigate(context.loginUrl, { replace: true });
+          },
+        }).api,
+      ),
     [baseURL, store],
   );
   // The shared stores reach the server through the same client (errors, 401 handling, headers).

@@ -1,11 +1,15 @@
 import type { PayMethod } from '@gemlane/contract';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useApi } from '../../adapters/api-client.tsx';
 import { cartAtom, removeLine, setLineQuantity } from '../../components/cart-store.ts';
 import { newIdempotencyKey, paymentReturnUrl } from '../../components/checkout.ts';
 import { useRequest } from '../../components/use-request.ts';
-import { CartView } from './cart-view.tsx';
+
+// The cart needs a login: a logged-out visitor is sent to /login before this page renders, so the
+// view (antd Select, Radio, InputNumber and the price summary) loads only for shoppers who see it.
+const loadCartView = () => import('./cart-view.tsx');
+const CartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })));
 
 export default function CartPage() {
   const api = useApi();
