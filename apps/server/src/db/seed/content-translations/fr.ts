@@ -102,7 +102,7 @@ export const fr: ContentTranslations = {
     'customer-service': {
       title: 'Service client',
       body: [
-        'Le service client est disponible 24 h/24, 7 j/7 (24/7). Ouvrez le Centre d’aide et choisissez « Nous contacter », ou répondez à n’importe quel e-mail que nous vous avons envoyé.',
+        'Le service client est disponible 24 h/24, 7 j/7. Ouvrez le Centre d’aide et choisissez « Nous contacter », ou répondez à n’importe quel e-mail que nous vous avons envoyé.',
       ],
     },
     newsletter: {

@@ -168,7 +168,7 @@ export const ru: ContentTranslations = {
       ],
     },
     'honkai-star-rail-express-supply-pass': {
-      title: 'Express Supply Pass в Honkai: Star Rail: разбираемся',
+      title: 'Express Supply Pass в Honkai: Star Rail — подробный разбор',
       summary: '300 Oneiric Shards сразу и 90 Stellar Jade в день: расчёт выгоды пропуска.',
       body: [
         'Express Supply Pass стоит 4,99 $ и работает так же, как Welkin Moon в Genshin Impact: 300 Oneiric Shards при покупке, а затем по 90 Stellar Jade каждый день в течение 30 дней.',
