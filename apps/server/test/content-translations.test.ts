@@ -24,18 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seedOf = (lng: TranslatedLanguage) => {
-  const content = CONTENT_TRANSLATIONS[lng];
-  if (!content) throw new Error(`no seed translations for ${lng}`);
-  return content;
-};
 const helpText = (lng: TranslatedLanguage, slug: string) => {
-  const tr = seedOf(lng).help[slug];
+  const tr = CONTENT_TRANSLATIONS[lng].help[slug];
   if (!tr) throw new Error(`no ${lng} translation of help ${slug}`);
   return { title: tr.title, body: joinParagraphs(tr.body) };
 };
 const blogText = (lng: TranslatedLanguage, slug: string) => {
-  const tr = seedOf(lng).blog[slug];
+  const tr = CONTENT_TRANSLATIONS[lng].blog[slug];
   if (!tr) throw new Error(`no ${lng} translation of blog ${slug}`);
   return { title: tr.title, summary: tr.summary, body: joinParagraphs(tr.body) };
 };
