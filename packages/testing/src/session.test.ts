@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshCard } from './session.ts';
 
+/** An independent Luhn check (not the contract's, which freshCard uses). */
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {

@@ -1,4 +1,5 @@
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { luhnCheckDigit } from '@gemlane/contract';
 import { mailedCode } from './mailbox.ts';
 
 /** The seeded demo account (apps/server seed). */
@@ -143,14 +144,5 @@ export async function registerAccount(
 /** A Luhn-valid card number the sandbox accepts (one card may serve at most 2 accounts). */
 export function freshCard(): string {
   const body = `4${String(Date.now()).slice(-10)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }

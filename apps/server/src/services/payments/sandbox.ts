@@ -17,7 +17,7 @@ import {
 } from './card-rules.ts';
 import type { PaymentEvent, PaymentProvider, PaymentRow } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
-import { DECLINE_REASONS, digitsOnly, outcomeOf, passesLuhn } from './test-cards.ts';
+import { DECLINE_REASONS, digitsOnly, outcomeOf, isValidCardNumber } from './test-cards.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
 
 export const SANDBOX = 'sandbox';
@@ -111,7 +111,7 @@ export const FORM_PROBLEM_KEYS: Record<FormProblem, string> = {
 };
 
 export function checkCardForm(form: CardForm, now: Date): FormProblem | null {
-  if (!passesLuhn(form.cardNumber)) return 'card_number';
+  if (!isValidCardNumber(form.cardNumber)) return 'card_number';
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry.trim());
   const month = Number(m?.[1]);
   const year = 2000 + Number(m?.[2]);

@@ -1,4 +1,5 @@
 // The sandbox provider's test cards: the outcome is chosen by the card number, as with real sandboxes.
+import { passesLuhn } from '@gemlane/contract';
 
 export type CardOutcome = 'success' | 'do_not_honor' | 'suspected_fraud';
 
@@ -29,19 +30,10 @@ export const BANK_REJECTION_ADVICE_KEY = 'commerce.bankAdvice';
 
 export const digitsOnly = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
 
-export function passesLuhn(cardNumber: string): boolean {
+/** A card number of 12-19 digits (spaces and dashes allowed) that passes the Luhn check. */
+export function isValidCardNumber(cardNumber: string): boolean {
   const digits = digitsOnly(cardNumber);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }
 
 export function outcomeOf(cardNumber: string): CardOutcome {
