@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { FIRST_SCREEN_FILES_ID } from './src/boot/first-screen-files.ts';
 import { REM_ROOT_PX, REM_UNIT_PRECISION, remScript } from './src/config/rem.ts';
 
 // The only environment variable of the build/dev runtime: where /api is proxied to.
@@ -81,6 +82,42 @@ const FRAMEWORK_MODULES =
   /node_modules\/\.pnpm\/(react|react-dom|scheduler|use-sync-external-store|jotai|i18next|react-i18next|react-router)@/;
 
 const PREFETCH_ENTRY = 'src/boot/prefetch-entry.ts';
+const ZONE_VIEW = 'src/features/game-zone/game-zone-page.tsx';
+const ENGLISH_REST = 'packages/i18n/src/packs/en-split.ts';
+
+type OutputBundle = Record<string, Rollup.OutputAsset | Rollup.OutputChunk>;
+
+/**
+ * The files of lazy modules (their chunks, the chunks those import, their CSS) that the app's entry
+ * does not load itself: what the boot entry preloads for a first screen (`boot/preload-first-screen.ts`).
+ */
+function firstScreenFiles(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    for (let file = start.pop(); file !== undefined; file = start.pop()) {
+      const chunk = bundle[file];
+      if (seen.has(file) || chunk?.type !== 'chunk') continue;
+      seen.add(file);
+      start.push(...chunk.imports);
+    }
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  const loaded = closure(entry ? [entry.fileName] : []);
+  const roots = chunks
+    .filter((c) => modules.some((m) => c.facadeModuleId?.endsWith(`/${m}`)))
+    .map((c) => c.fileName);
+  const files: string[] = [];
+  for (const file of closure(roots)) {
+    if (loaded.has(file)) continue;
+    const chunk = bundle[file];
+    files.push(`/${file}`);
+    if (chunk?.type === 'chunk')
+      files.push(...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`));
+  }
+  return files;
+}
 
 /**
  * Builds the home prefetch as its own small entry and loads it first from <head>, so the banners'
@@ -104,6 +141,9 @@ function earlyPrefetchEntry(): Plugin {
             )
           : undefined;
         if (!chunk || chunk.type !== 'chunk' || !ref) return [];
+        const firstScreen = {
+          zone: firstScreenFiles(ctx.bundle ?? {}, [ZONE_VIEW, ENGLISH_REST]),
+        };
         // Its shared imports are preloaded at once instead of one round trip after another.
         const preloads = chunk.imports.map((file) => ({
           tag: 'link',
@@ -117,6 +157,12 @@ function earlyPrefetchEntry(): Plugin {
             injectTo: 'head-prepend',
           },
           ...preloads,
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: FIRST_SCREEN_FILES_ID },
+            children: JSON.stringify(firstScreen),
+            injectTo: 'body',
+          },
         ];
       },
     },

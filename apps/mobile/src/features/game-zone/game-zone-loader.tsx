@@ -2,6 +2,7 @@ import type { GameZone } from '@gemlane/contract';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
+import { gameZone } from '../../boot/zone-prefetch.ts';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
@@ -15,10 +16,11 @@ export function GameZoneLoader({
 }) {
   const api = useApi();
   const navigate = useNavigate();
-  const zone = useAsync<GameZone>(
-    () => api.getGameZone(request, { hideError: true }),
-    [api, request.gameZonePath, request.gameConfigId],
-  );
+  const zone = useAsync<GameZone>(() => {
+    const load = () => api.getGameZone(request, { hideError: true });
+    // The boot entry may already have asked for this zone (boot/zone-prefetch.ts).
+    return request.gameZonePath === undefined ? load() : gameZone(request.gameZonePath, load);
+  }, [api, request.gameZonePath, request.gameConfigId]);
   useRememberGame(zone.data?.game ?? null);
   if (zone.data) return <GameZoneView zone={zone.data} />;
   if (zone.loading) return <PageLoading />;
