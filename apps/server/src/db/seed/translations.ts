@@ -11,7 +11,8 @@ import { CONTENT_TRANSLATIONS, joinParagraphs } from './content-translations/ind
 
 /**
  * Inserts every seed translation whose article or post exists (matched by slug) and that the
- * database does not hold yet; rows already there, possibly edited since, are left alone.
+ * database does not hold yet; rows already there, possibly edited since, are left alone. A deleted
+ * seed row comes back at the next start: blank its fields instead to show English.
  * Returns the number of rows inserted (0 on a database that has them all).
  */
 export async function seedContentTranslations(tx: Tx): Promise<number> {
