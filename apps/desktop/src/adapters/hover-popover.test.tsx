@@ -86,9 +86,10 @@ describe('HoverPopover', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Help' }));
     await waitFor(() => expect(isShown()).toBe(true));
-    fireEvent.click(screen.getByRole('list'));
+    // Real presses (pointerdown, then click) inside the popup, also after the hover grace time.
+    await user.click(screen.getByRole('list'));
     await new Promise((resolve) => setTimeout(resolve, 450));
-    fireEvent.click(screen.getByRole('list'));
+    await user.click(screen.getByRole('list'));
     expect(isShown()).toBe(true);
     await user.click(screen.getByText('Outside'));
     await waitFor(() => expect(isShown()).toBe(false));

@@ -1,6 +1,5 @@
 import type { PopoverProps } from 'antd';
-import type { TooltipRef } from 'antd/es/tooltip';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useScrollLock } from '../components/use-scroll-lock.ts';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../config/ui.ts';
@@ -37,7 +36,8 @@ export function HoverPopover(props: HoverPopoverProps) {
   const [layerWanted, setLayerWanted] = useState(false);
   const openedAt = useRef(0);
   const box = useRef<HTMLSpanElement>(null);
-  const popover = useRef<TooltipRef>(null);
+  // Names this instance's popup (portalled to <body>), so a press inside it is not an outside press.
+  const popupClass = `hover-popover-popup-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const open = props.open ?? innerOpen;
   const triggers = props.trigger ?? ['hover', 'click'];
@@ -83,7 +83,8 @@ export function HoverPopover(props: HoverPopoverProps) {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (!target || box.current?.contains(target)) return;
-      if (popover.current?.popupElement?.contains(target)) return;
+      const popup = target instanceof Element ? target.closest('.ant-popover') : null;
+      if (popup?.classList.contains(popupClass)) return;
       clearTimeout(timer.current);
       setInnerOpen(false);
       latest.current?.(false);
@@ -128,8 +129,7 @@ export function HoverPopover(props: HoverPopoverProps) {
             open={open}
             content={props.content}
             placement={props.placement ?? 'bottom'}
-            className={props.className}
-            popoverRef={popover}
+            className={props.className ? `${props.className} ${popupClass}` : popupClass}
           />
         </Suspense>
       ) : null}

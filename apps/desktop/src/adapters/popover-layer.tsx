@@ -1,14 +1,12 @@
 import { Popover } from 'antd';
 import type { PopoverProps } from 'antd';
-import type { TooltipRef } from 'antd/es/tooltip';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 export interface PopoverLayerProps {
   open: boolean;
   content: ReactNode;
   placement: PopoverProps['placement'];
   className?: string;
-  popoverRef: Ref<TooltipRef>;
 }
 
 /**
@@ -16,16 +14,9 @@ export interface PopoverLayerProps {
  * an empty box laid over the trigger, so the trigger itself never moves into (or remounts under)
  * the Popover; HoverPopover decides when it is open.
  */
-export default function PopoverLayer({
-  open,
-  content,
-  placement,
-  className,
-  popoverRef,
-}: PopoverLayerProps) {
+export default function PopoverLayer({ open, content, placement, className }: PopoverLayerProps) {
   return (
     <Popover
-      ref={popoverRef}
       open={open}
       content={content}
       placement={placement}
