@@ -95,7 +95,7 @@ export function HoverPopover(props: HoverPopoverProps) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, popupClass]);
 
   // Events of the portalled popup bubble here through React: only those of the trigger count.
   const fromTrigger = (event: MouseEvent) => box.current?.contains(event.target as Node) ?? false;
