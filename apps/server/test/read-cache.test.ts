@@ -161,7 +161,7 @@ describe('HTTP caching', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect(first.headers.get('vary')).toBe(`${HEADER.currency}, ${HEADER.locale}`);
+    expect(first.headers.get('vary')).toBe(`${HEADER.currency}, ${HEADER.locale}, accept-encoding`);
     type Zone = { data: { packages: { price: { amount: number; currency: string } }[] } };
     expect(((await first.json()) as Zone).data.packages[0]?.price.currency).toBe('EUR');
 

@@ -3,6 +3,7 @@
 // order) and body bytes from both; everything it must not answer still reaches Hono.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, HEADER } from '@gemlane/contract';
@@ -128,7 +129,7 @@ describe('fresh hits are answered before Hono, byte for byte like Hono', () => {
     expect(fastPath).toBe(true);
     expect(hono.head).toMatch(/^HTTP\/1\.1 200 OK\n/);
     expect(hono.head).toContain('\nx-request-id: fast-1\n');
-    expect(hono.head).toContain('\nvary: x-currency, x-locale\n');
+    expect(hono.head).toContain('\nvary: x-currency, x-locale, accept-encoding\n');
     expectSame(hono, fast);
     const body = JSON.parse(fast.body.toString('utf8')) as { data: { name: string }[] };
     expect(body.data.map((c) => c.name)).toContain('Strategie');
@@ -165,6 +166,29 @@ describe('fresh hits are answered before Hono, byte for byte like Hono', () => {
     expect(fast.head.replace(uuid, '')).toBe(hono.head.replace(uuid, ''));
     expect(fast.body.equals(hono.body)).toBe(true);
     expect(JSON.parse(fast.body.toString('utf8')).data.list[0].gameName).toBe('Genshin Impact');
+  });
+
+  it('compressed as the client accepts, and revalidated per representation', async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br, zstd', 'x-request-id': 'fast-4' };
+    const plain = await both({ target: catalogue, headers: { 'x-request-id': 'fast-4' } });
+    const br = await both({ target: catalogue, headers: accept });
+    expect(br.fastPath).toBe(true);
+    expectSame(br.hono, br.fast);
+    expect(br.fast.head).toContain('\ncontent-encoding: br\n');
+    expect(brotliDecompressSync(br.fast.body).equals(plain.fast.body)).toBe(true);
+    expect(br.fast.body.length).toBeLessThan(plain.fast.body.length / 3);
+    const gzip = await both({
+      target: catalogue,
+      headers: { ...accept, 'accept-encoding': 'gzip' },
+    });
+    expectSame(gzip.hono, gzip.fast);
+    expect(gunzipSync(gzip.fast.body).equals(plain.fast.body)).toBe(true);
+    const etag = /\netag: ("[^"]+")/.exec(br.fast.head)?.[1];
+    expect(etag).not.toBe(/\netag: ("[^"]+")/.exec(plain.fast.head)?.[1]);
+    const again = await both({ target: catalogue, headers: { ...accept, 'if-none-match': etag! } });
+    expect(again.fastPath).toBe(true);
+    expect(again.fast.head).toMatch(/^HTTP\/1\.1 304 Not Modified\n/);
+    expectSame(again.hono, again.fast);
   });
 
   it('the sign-in token does not change an anonymous read', async () => {

@@ -2,7 +2,7 @@
 // node:http fast path (lib/read-fast-path.ts), so the two cannot answer differently.
 import { randomUUID } from 'node:crypto';
 import { CURRENCY_CODES, HEADER, type CurrencyCode } from '@gemlane/contract';
-import type { CachedRead } from './read-cache.ts';
+import { CONTENT_CODINGS, type CachedRead, type ContentCoding } from './read-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** Longest client-supplied request id kept (longer ones are cut, not refused). */
@@ -25,18 +25,76 @@ export type HeaderList = string[];
 const flat = (headers: Readonly<Record<string, string>>): HeaderList =>
   Object.entries(headers).flat();
 
+const VARY_CODING = 'accept-encoding';
 const POST_HEADERS: HeaderList = flat({
   ...SECURITY_HEADERS,
   'content-type': 'application/json',
 });
-const GET_HEADERS: HeaderList = [
-  ...POST_HEADERS,
-  // Browsers revalidate each time (ETag); shared caches must key by the headers the answer uses.
-  'cache-control',
-  'no-cache',
-  'vary',
-  `${HEADER.currency}, ${HEADER.locale}`,
-];
+// Browsers revalidate each time (ETag); shared caches must key by the headers the answer uses.
+const GET_HEADERS: HeaderList = [...POST_HEADERS, 'cache-control', 'no-cache'];
+const GET_VARY = `${HEADER.currency}, ${HEADER.locale}`;
+
+/** The q-value of each coding an Accept-Encoding value names (`*` included). */
+function qualities(acceptEncoding: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    let q = 1;
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=');
+      if (key.trim().toLowerCase() === 'q') q = Number(value.trim());
+    }
+    const coding = name.trim().toLowerCase();
+    if (coding) out.set(coding, Number.isFinite(q) ? q : 0);
+  }
+  return out;
+}
+
+/** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
+const codingsByHeader = new Map<string, readonly ContentCoding[]>();
+const CODINGS_REMEMBERED = 64;
+
+/** The codings the client accepts (q > 0), best first; equal weights in CONTENT_CODINGS order. */
+export function acceptedCodings(acceptEncoding: string | undefined): readonly ContentCoding[] {
+  if (!acceptEncoding) return [];
+  let known = codingsByHeader.get(acceptEncoding);
+  if (!known) {
+    const q = qualities(acceptEncoding);
+    const weight = (c: ContentCoding) => q.get(c) ?? q.get('*') ?? 0;
+    known = CONTENT_CODINGS.filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a));
+    if (codingsByHeader.size >= CODINGS_REMEMBERED) codingsByHeader.clear();
+    codingsByHeader.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+/** The headers of one representation of an entry, but the request id and length. */
+function headersOf(
+  entry: CachedRead,
+  method: string,
+  coding: ContentCoding | undefined,
+): HeaderList {
+  // Only an answer that comes compressed varies with Accept-Encoding.
+  const varies = entry.encoded.br !== undefined || entry.encoded.gzip !== undefined;
+  const out =
+    method === 'GET'
+      ? [
+          ...GET_HEADERS,
+          'vary',
+          varies ? `${GET_VARY}, ${VARY_CODING}` : GET_VARY,
+          'etag',
+          etagOf(entry, coding),
+        ]
+      : varies
+        ? [...POST_HEADERS, 'vary', VARY_CODING]
+        : [...POST_HEADERS];
+  if (coding) out.push('content-encoding', coding);
+  return out;
+}
+
+/** A strong validator per representation: the compressed bytes differ from the plain ones. */
+const etagOf = (entry: CachedRead, coding: ContentCoding | undefined): string =>
+  coding ? `${entry.etag.slice(0, -1)}-${coding}"` : entry.etag;
 
 export interface CachedAnswer {
   status: 200 | 304;
@@ -46,23 +104,27 @@ export interface CachedAnswer {
 }
 
 /**
- * The answer to a hit: 200 with the stored bytes, or 304 when a GET's If-None-Match is the entry's
- * ETag. The length is a header so Node writes no chunked framing and no computed length.
+ * The answer to a hit: 200 with the stored bytes (compressed when the client accepts a coding the
+ * entry has), or 304 when a GET's If-None-Match is that representation's ETag. The length is a
+ * header so Node writes no chunked framing and no computed length.
  */
 export function cachedAnswer(
   entry: CachedRead,
   method: string,
   requestId: string,
   ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
 ): CachedAnswer {
-  entry.headers ??= method === 'GET' ? [...GET_HEADERS, 'etag', entry.etag] : POST_HEADERS;
-  const headers = entry.headers.slice();
-  if (method === 'GET' && ifNoneMatch === entry.etag) {
+  const coding = acceptedCodings(acceptEncoding).find((c) => entry.encoded[c] !== undefined);
+  const body = coding ? entry.encoded[coding]! : entry.body;
+  const cached = (entry.headers ??= {});
+  const headers = (cached[coding ?? 'identity'] ??= headersOf(entry, method, coding)).slice();
+  if (method === 'GET' && ifNoneMatch === etagOf(entry, coding)) {
     headers.push('x-request-id', requestId);
     return { status: 304, headers, body: null };
   }
-  headers.push('x-request-id', requestId, 'content-length', String(entry.body.length));
-  return { status: 200, headers, body: entry.body };
+  headers.push('x-request-id', requestId, 'content-length', String(body.length));
+  return { status: 200, headers, body };
 }
 
 /** A header list as a plain object (for a web Response), in the same order. */

@@ -88,7 +88,13 @@ export interface RouteOptions {
  */
 function sendCached(c: Context<AppEnv>, entry: CachedRead, method: string): Response {
   c.set('headersComplete', true);
-  const answer = cachedAnswer(entry, method, c.get('requestId'), c.req.header('if-none-match'));
+  const answer = cachedAnswer(
+    entry,
+    method,
+    c.get('requestId'),
+    c.req.header('if-none-match'),
+    c.req.header('accept-encoding'),
+  );
   return new Response(answer.body, {
     status: answer.status,
     headers: headerObject(answer.headers),

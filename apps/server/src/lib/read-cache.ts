@@ -2,6 +2,7 @@
 // only by currency, locale and input, and change only with the catalogue or the exchange rates:
 // computing them once per key takes the database, i18n and JSON work off the hot path.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/client.ts';
 
 /** Entries per database; the oldest-used goes first beyond it. */
@@ -12,14 +13,44 @@ export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024;
  *  instance's catalogue or rate change is seen here within it (plus one recomputation). */
 export const READ_CACHE_TTL_MS = 10_000;
 
+/** The content codings cached answers come in besides identity, most preferred first. */
+export const CONTENT_CODINGS = ['br', 'gzip'] as const;
+export type ContentCoding = (typeof CONTENT_CODINGS)[number];
+/** Below this, compression costs more than it saves (as for the gateway's static files). */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Brotli's fast end: the catalogue answer 13% larger than at its best, in a fiftieth of the time. */
+const BROTLI_QUALITY = 5;
+
 export interface CachedRead {
   /** The whole JSON envelope as UTF-8, ready to send (encoded once, not per request). */
   body: Buffer;
   /** Strong validator of `body`. */
   etag: string;
-  /** The answer's headers but the request id and length, built on first use (lib/cached-answer.ts). */
-  headers?: readonly string[];
+  /** `body` compressed, once per entry, for the codings that make it smaller (none when small). */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+  /** The answer's headers but the request id and length, by coding, built on first use
+   *  (lib/cached-answer.ts; an entry answers one call, the method is part of its key). */
+  headers?: Partial<Record<ContentCoding | 'identity', readonly string[]>>;
 }
+
+function encode(body: Buffer): Partial<Record<ContentCoding, Buffer>> {
+  if (body.length < MIN_COMPRESS_BYTES) return {};
+  const out: Partial<Record<ContentCoding, Buffer>> = {};
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  if (br.length < body.length) out.br = br;
+  const gzip = gzipSync(body);
+  if (gzip.length < body.length) out.gzip = gzip;
+  return out;
+}
+
+/** Bytes an entry holds: the answer and its compressed forms. */
+const sizeOf = (read: CachedRead): number =>
+  read.body.length + (read.encoded.br?.length ?? 0) + (read.encoded.gzip?.length ?? 0);
 
 /**
  * The cache key of a read: the call, the resolved currency and locale, and the raw input (the
@@ -119,7 +150,7 @@ export class ReadCache {
     const generation = this.generation;
     const work = compute().then((body) => {
       const bytes = Buffer.from(body, 'utf8');
-      const value: CachedRead = { body: bytes, etag: etagOf(bytes) };
+      const value: CachedRead = { body: bytes, etag: etagOf(bytes), encoded: encode(bytes) };
       // A change during the computation makes the answer stale: serve it to its callers only.
       if (generation === this.generation) this.store(key, { ...value, generation, at: now });
       return value;
@@ -133,7 +164,7 @@ export class ReadCache {
   }
 
   private store(key: string, entry: Entry): void {
-    const size = entry.body.length;
+    const size = sizeOf(entry);
     if (size > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -147,7 +178,7 @@ export class ReadCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= sizeOf(entry);
   }
 }
 

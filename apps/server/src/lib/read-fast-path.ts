@@ -52,7 +52,13 @@ export function withReadFastPath(deps: AppDeps, next: RequestListener): RequestL
     );
     if (!entry) return false;
     const requestId = requestIdOf(one(headers['x-request-id']));
-    const out = cachedAnswer(entry, method, requestId, one(headers['if-none-match']));
+    const out = cachedAnswer(
+      entry,
+      method,
+      requestId,
+      one(headers['if-none-match']),
+      one(headers['accept-encoding']),
+    );
     res.writeHead(out.status, out.headers);
     if (out.body) res.end(out.body);
     else res.end();
