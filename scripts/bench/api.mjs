@@ -1,9 +1,13 @@
 // API throughput and latency under autocannon, next to a bare Hono hello-world in the same run.
 import { fork } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
+// Reads are measured in short rounds, hello-world right before each read, so that a change of load
+// on a shared machine hits both sides of a ratio; figures are medians over the rounds.
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
 const CONNECTIONS = 32;
 // Settable so that two benches (or a bench and a test run) can share a machine.
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 4409);
@@ -41,14 +45,8 @@ function cannon(opts) {
   });
 }
 
-/** Seconds of unmeasured load before each read figure: JIT and caches warm for hello and API alike. */
+/** Seconds of unmeasured load before the rounds: JIT and caches warm for hello and API alike. */
 const WARM_UP_S = Number(process.env.BENCH_API_WARM_UP_SECONDS ?? 2);
-
-/** A read measured after its warm-up. */
-async function measured(opts) {
-  if (WARM_UP_S > 0) await cannon({ ...opts, duration: WARM_UP_S });
-  return figures(await cannon(opts));
-}
 
 function figures(res) {
   return {
@@ -58,6 +56,62 @@ function figures(res) {
     errors: res.errors + res.timeouts + (res.non2xx ?? 0),
     requests: res.requests.total,
   };
+}
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const loadAverage = () => loadavg().map((l) => Number(l.toFixed(2)));
+
+/**
+ * One figure from several rounds: median req/s, p50 and p99 (each round's are printed), errors and
+ * requests summed; `ratio` (reads only) is the median of each round's req/s over the hello-world's
+ * req/s measured just before it.
+ */
+function summary(runs) {
+  const out = {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    rounds: runs,
+  };
+  if (runs[0]?.helloRps !== undefined) out.ratio = median(runs.map((r) => r.rps / r.helloRps));
+  return out;
+}
+
+/** The reads and hello-world in turn for ROUNDS rounds, after a warm-up of each. */
+async function alternating(hello, reads) {
+  const load = { before: loadAverage() };
+  if (WARM_UP_S > 0)
+    for (const opts of [hello, ...Object.values(reads)])
+      await cannon({ ...opts, duration: WARM_UP_S });
+  const helloRuns = [];
+  const readRuns = Object.fromEntries(Object.keys(reads).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [name, opts] of Object.entries(reads)) {
+      const base = figures(await cannon(hello));
+      helloRuns.push(base);
+      readRuns[name].push({ ...figures(await cannon(opts)), helloRps: base.rps });
+    }
+  load.after = loadAverage();
+  const out = { hello: { ...summary(helloRuns), loadAverage: load } };
+  for (const [name, runs] of Object.entries(readRuns)) out[name] = summary(runs);
+  console.log(
+    `\nAPI reads: ${ROUNDS} rounds of ${DURATION_S} s each, hello-world measured right before every read ` +
+      `(${CONNECTIONS} connections; load average ${load.before.join(' ')} before, ${load.after.join(' ')} after)`,
+  );
+  for (const name of Object.keys(reads)) {
+    const each = (key) => out[name].rounds.map((r) => r[key]).join(' ');
+    const ratio = Math.round(100 * out[name].ratio);
+    console.log(
+      `  ${name.padEnd(17)} req/s ${each('rps')}; hello before each ${each('helloRps')}; p99 ms ${each('p99')}; median ratio ${ratio}%`,
+    );
+  }
+  return out;
 }
 
 async function call(api, path, body, headers = {}) {
@@ -77,23 +131,31 @@ export async function apiBench(api, account) {
   });
   await new Promise((r) => hello.once('message', r));
   const json = { 'content-type': 'application/json', 'x-currency': 'USD', 'x-locale': 'en' };
+  // The reads as the storefronts send them: every browser asks for a compressed answer.
+  const browser = { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const out = {};
   try {
-    out.hello = await measured({ url: `http://127.0.0.1:${HELLO_PORT}/` });
-    out.catalogue = await measured({
-      url: `${api}/api/common/home/gameListByClassify`,
-      headers: json,
-    });
-    out.search = await measured({
-      url: `${api}/api/common/home/searchGame`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ page: 1, pageSize: 100, gameName: 'im' }),
-    });
-    out.gameZone = await measured({
-      url: `${api}/api/common/game/getGameZone?gameZonePath=genshin-impact-top-up`,
-      headers: json,
-    });
+    Object.assign(
+      out,
+      await alternating(
+        { url: `http://127.0.0.1:${HELLO_PORT}/`, headers: browser },
+        {
+          catalogue: { url: `${api}/api/common/home/gameListByClassify`, headers: browser },
+          search: {
+            url: `${api}/api/common/home/searchGame`,
+            method: 'POST',
+            headers: browser,
+            body: JSON.stringify({ page: 1, pageSize: 100, gameName: 'im' }),
+          },
+          gameZone: {
+            url: `${api}/api/common/game/getGameZone?gameZonePath=genshin-impact-top-up`,
+            headers: browser,
+          },
+          // The same call from a client that takes no compression (the whole 10 KB each time).
+          catalogueIdentity: { url: `${api}/api/common/home/gameListByClassify`, headers: json },
+        },
+      ),
+    );
 
     // Order creation: BUYERS signed-in buyers in turn, each with a confirmed player ID and a fresh
     // idempotency key per request; exactly ORDERS_PER_BUYER orders each, so every answer is an order.
