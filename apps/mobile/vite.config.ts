@@ -82,14 +82,17 @@ const FRAMEWORK_MODULES =
   /node_modules\/\.pnpm\/(react|react-dom|scheduler|use-sync-external-store|jotai|i18next|react-i18next|react-router)@/;
 
 const PREFETCH_ENTRY = 'src/boot/prefetch-entry.ts';
+const HOME_VIEW = 'src/features/home/home-page.tsx';
 const ZONE_VIEW = 'src/features/game-zone/game-zone-page.tsx';
+const CART_VIEW = 'src/features/cart/cart-page.tsx';
+const LOGIN_VIEW = 'src/features/auth/login-page.tsx';
 const ENGLISH_REST = 'packages/i18n/src/packs/en-split.ts';
 
 type OutputBundle = Record<string, Rollup.OutputAsset | Rollup.OutputChunk>;
 
 /**
- * The files of lazy modules (their chunks, the chunks those import, their CSS) that the app's entry
- * does not load itself: what the boot entry preloads for a first screen (`boot/preload-first-screen.ts`).
+ * The files of lazy modules (their chunks, the chunks those import, their CSS) that the page's
+ * entries do not load themselves: what the boot entry preloads for a first screen (`boot/preload-first-screen.ts`).
  */
 function firstScreenFiles(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -103,8 +106,8 @@ function firstScreenFiles(bundle: OutputBundle, modules: string[]): string[] {
     }
     return seen;
   };
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
-  const loaded = closure(entry ? [entry.fileName] : []);
+  // What the page's entries (the app and the boot entry) load anyway.
+  const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const roots = chunks
     .filter((c) => modules.some((m) => c.facadeModuleId?.endsWith(`/${m}`)))
     .map((c) => c.fileName);
@@ -142,7 +145,10 @@ function earlyPrefetchEntry(): Plugin {
           : undefined;
         if (!chunk || chunk.type !== 'chunk' || !ref) return [];
         const firstScreen = {
+          home: firstScreenFiles(ctx.bundle ?? {}, [HOME_VIEW]),
           zone: firstScreenFiles(ctx.bundle ?? {}, [ZONE_VIEW, ENGLISH_REST]),
+          cart: firstScreenFiles(ctx.bundle ?? {}, [CART_VIEW, ENGLISH_REST]),
+          login: firstScreenFiles(ctx.bundle ?? {}, [LOGIN_VIEW, ENGLISH_REST]),
         };
         // Its shared imports are preloaded at once instead of one round trip after another.
         const preloads = chunk.imports.map((file) => ({

@@ -1,6 +1,6 @@
 import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './app/global.css';
@@ -13,9 +13,13 @@ if (!container) throw new Error('index.html has no #root');
 void initI18n()
   .then(applyKitLocale)
   .finally(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser instead of one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });

@@ -6,7 +6,7 @@ import { HEADER } from '@gemlane/contract/constants';
 import { ROUTES_META } from '@gemlane/contract/routes';
 
 /** The paths that show the home page at once (`/` redirects there). */
-const HOME_PATHS: readonly string[] = ['/home', '/'];
+export const HOME_PATHS: readonly string[] = ['/home', '/'];
 
 let early: Promise<Banner[] | null> | null = null;
 

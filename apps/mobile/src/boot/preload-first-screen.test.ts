@@ -32,9 +32,31 @@ describe('first screen preload', () => {
     ]);
   });
 
-  it('does nothing on other pages, without a list, or with a list it cannot trust', () => {
-    listFiles(JSON.stringify({ zone: ['/assets/zone-1.js'] }));
+  it("preloads the home page's chunks on / and /home", () => {
+    listFiles(JSON.stringify({ home: ['/assets/home-1.js'], zone: ['/assets/zone-1.js'] }));
+    preloadFirstScreen('/');
     preloadFirstScreen('/home');
+    expect(preloads()).toEqual([
+      ['modulepreload', '/assets/home-1.js', null],
+      ['modulepreload', '/assets/home-1.js', null],
+    ]);
+  });
+
+  it('preloads the login page for a visitor on /cart and the cart for a signed-in shopper', () => {
+    listFiles(JSON.stringify({ cart: ['/assets/cart-1.js'], login: ['/assets/login-1.js'] }));
+    preloadFirstScreen('/cart');
+    localStorage.setItem('authToken', 'tok');
+    preloadFirstScreen('/Cart/');
+    localStorage.clear();
+    expect(preloads()).toEqual([
+      ['modulepreload', '/assets/login-1.js', null],
+      ['modulepreload', '/assets/cart-1.js', null],
+    ]);
+  });
+
+  it('does nothing on other pages, without a list, or with a list it cannot trust', () => {
+    listFiles(JSON.stringify({ home: ['/assets/home-1.js'], zone: ['/assets/zone-1.js'] }));
+    preloadFirstScreen('/search');
     expect(preloads()).toEqual([]);
     document.getElementById(FIRST_SCREEN_FILES_ID)?.remove();
     for (const content of ['{not json', '{"zone":"x"}', '{"zone":["https://evil.test/x.js"]}']) {

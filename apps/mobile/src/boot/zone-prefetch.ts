@@ -22,7 +22,8 @@ export function zonePathOf(pathname: string): string | null {
   }
 }
 
-function hasStoredToken(): boolean {
+/** Whether a session token is stored (the shopper is signed in). */
+export function hasStoredToken(): boolean {
   try {
     return Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
   } catch {
