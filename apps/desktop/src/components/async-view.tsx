@@ -1,4 +1,5 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,26 +15,32 @@ export interface AsyncViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
+// A failed load is rare: antd's Result (10 KB gzip with its status art) loads when one happens.
+const Result = lazy(() => import('antd/es/result'));
+
 /** The loading, error, empty and loaded states every data-driven block goes through. */
 export function AsyncView<T>(props: AsyncViewProps<T>) {
   const { t } = useTranslation();
+  const skeleton = <Skeleton title={false} active paragraph={{ rows: props.skeletonRows ?? 4 }} />;
   if (props.data === undefined) {
     if (props.error) {
       return (
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          extra={
-            props.onRetry ? (
-              <Button type="primary" onClick={props.onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : null
-          }
-        />
+        <Suspense fallback={skeleton}>
+          <Result
+            status="warning"
+            title={t('common.loadFailed')}
+            extra={
+              props.onRetry ? (
+                <Button type="primary" onClick={props.onRetry}>
+                  {t('common.retry')}
+                </Button>
+              ) : null
+            }
+          />
+        </Suspense>
       );
     }
-    return <Skeleton title={false} active paragraph={{ rows: props.skeletonRows ?? 4 }} />;
+    return skeleton;
   }
   if (props.isEmpty?.(props.data)) {
     return <Empty description={props.emptyText ?? t('common.empty.default')} />;

@@ -31,7 +31,10 @@ export const AsyncError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Failed to load. Please try again.')).toBeInTheDocument();
+    // antd's Result loads with the first failure (a dev-server transform the first time).
+    await expect(
+      await canvas.findByText('Failed to load. Please try again.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
