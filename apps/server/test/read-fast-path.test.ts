@@ -38,12 +38,23 @@ beforeAll(async () => {
   };
   const hono = getRequestListener(createApp(deps).fetch);
   honoPort = await listen(hono);
-  fastPort = await listen(
-    withReadFastPath(deps, (req, res) => {
-      handedOn += 1;
-      return hono(req, res);
-    }),
-  );
+  const fast = withReadFastPath(deps, (req, res) => {
+    handedOn += 1;
+    return hono(req, res);
+  });
+  fastPort = await listen((req, res) => {
+    // A request marked x-refuse-once has its first writeHead refused, as Node refuses a bad header.
+    if (req.headers['x-refuse-once']) {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+      let refused = false;
+      res.writeHead = ((...args: unknown[]) => {
+        if (refused) return writeHead(...args);
+        refused = true;
+        throw new TypeError('refused header');
+      }) as typeof res.writeHead;
+    }
+    fast(req, res);
+  });
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -239,6 +250,20 @@ describe('everything else goes on to Hono', () => {
     );
     expect(handedOn).toBe(before + 1);
     expectSame(miss, hit);
+  });
+
+  it('a hit Node refuses to start writing: Hono answers instead', async () => {
+    const plain = await both({ target: catalogue, headers: { 'x-request-id': 'r' } });
+    const before = handedOn;
+    const refused = await exchange(
+      fastPort,
+      requestText(
+        { target: catalogue, headers: { 'x-request-id': 'r', 'x-refuse-once': '1' } },
+        fastPort,
+      ),
+    );
+    expect(handedOn).toBe(before + 1);
+    expectSame(plain.hono, refused);
   });
 
   it('an entry past its time to live (Hono serves it and refreshes it)', async () => {

@@ -41,34 +41,45 @@ export function withReadFastPath(deps: AppDeps, next: RequestListener): RequestL
     started: number | undefined,
   ): boolean => {
     const headers = req.headers;
-    const entry = cache.peek(
-      readKey(
+    let requestId: string;
+    let status: number;
+    try {
+      const entry = cache.peek(
+        readKey(
+          method,
+          path,
+          resolveCurrency(one(headers[HEADER.currency])),
+          resolveLocale(one(headers[HEADER.locale])),
+          rawInput,
+        ),
+      );
+      if (!entry) return false;
+      requestId = requestIdOf(one(headers['x-request-id']));
+      const out = cachedAnswer(
+        entry,
         method,
-        path,
-        resolveCurrency(one(headers[HEADER.currency])),
-        resolveLocale(one(headers[HEADER.locale])),
-        rawInput,
-      ),
-    );
-    if (!entry) return false;
-    const requestId = requestIdOf(one(headers['x-request-id']));
-    const out = cachedAnswer(
-      entry,
-      method,
-      requestId,
-      one(headers['if-none-match']),
-      one(headers['accept-encoding']),
-    );
-    res.writeHead(out.status, out.headers);
-    if (out.body) res.end(out.body);
-    else res.end();
+        requestId,
+        one(headers['if-none-match']),
+        one(headers['accept-encoding']),
+      );
+      res.writeHead(out.status, out.headers);
+      status = out.status;
+      if (out.body) res.end(out.body);
+      else res.end();
+    } catch (err) {
+      // Nothing sent yet (Node refused a header): Hono answers it, as without this path.
+      if (!res.headersSent) return false;
+      deps.log.error('read fast path failed mid-answer', { err, path });
+      res.destroy();
+      return true;
+    }
     // The same after-request work and access log line as the app middleware.
     deps.mailer.flushIfQueued();
     if (started !== undefined)
       deps.log.child({ requestId }).info('request', {
         method,
         path,
-        status: out.status,
+        status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: undefined,
       });
