@@ -46,6 +46,8 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOutUnverified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The steps and summary load after the header (a dev-server transform the first time).
+    await canvas.findByRole('button', { name: 'Buy now' }, { timeout: 15_000 });
     // MLBB: user ID and server ID, with the hint; buying waits for the confirmed ID.
     await expect(
       canvas.getByText('The number in parentheses is the server ID.'),
@@ -69,6 +71,7 @@ export const LoggedInVerified: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Buy now' }, { timeout: 15_000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('In-game name: Layla');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
     await expect(args.onBuy).toHaveBeenCalled();

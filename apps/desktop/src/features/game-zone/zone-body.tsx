@@ -1,0 +1,120 @@
+import { Alert, Button, Collapse, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CouponPicker } from '../../components/coupon-picker.tsx';
+import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
+import { PriceSummary } from '../../components/price-summary.tsx';
+import { LINE_MAX_QUANTITY } from '../../components/cart-store.ts';
+import { AccountForm } from './account-form.tsx';
+import { PackageGrid } from './package-grid.tsx';
+import type { GameZoneViewProps } from './game-zone-view.tsx';
+
+/** The game zone below its header: account, packages, quantity, payment, notices, FAQ and the summary. */
+export default function ZoneBody(p: GameZoneViewProps) {
+  const { t } = useTranslation();
+  const { game } = p.zone;
+  const ready = p.account.verified !== null && p.packageId !== null;
+  return (
+    <div className="zone-body">
+      <div className="zone-main">
+        <section className="card" aria-labelledby="step-account">
+          <h2 id="step-account" className="step-title">
+            <span className="step-no">1</span> {t('topUp.enterAccount')}
+          </h2>
+          <AccountForm {...p.account} />
+        </section>
+        <section className="card" aria-labelledby="step-package">
+          <h2 id="step-package" className="step-title">
+            <span className="step-no">2</span> {t('topUp.choosePackage')}
+          </h2>
+          <PackageGrid
+            packages={p.zone.packages}
+            selected={p.packageId}
+            onSelect={p.onPackage}
+            currencyName={game.currencyName}
+          />
+          <div className="quantity-row">
+            <label htmlFor="zone-quantity">{t('order.quantity')}</label>
+            <InputNumber
+              id="zone-quantity"
+              min={1}
+              max={LINE_MAX_QUANTITY}
+              precision={0}
+              value={p.quantity}
+              onChange={(v) => p.onQuantity(typeof v === 'number' ? v : 1)}
+            />
+          </div>
+        </section>
+        <section className="card" aria-labelledby="step-pay">
+          <h2 id="step-pay" className="step-title">
+            <span className="step-no">3</span> {t('order.paymentMethod')}
+          </h2>
+          <PaymentMethodPicker methods={p.methods} value={p.payMethod} onChange={p.onPayMethod} />
+        </section>
+        <section className="card" aria-labelledby="zone-notices">
+          <h2 id="zone-notices" className="section-title small">
+            {t('policies.title')}
+          </h2>
+          <ul className="notice-list">
+            {p.zone.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </section>
+        {p.zone.faq.length > 0 ? (
+          <section className="card" aria-labelledby="zone-faq">
+            <h2 id="zone-faq" className="section-title small">
+              {t('topUp.faq')}
+            </h2>
+            <Collapse
+              ghost
+              items={p.zone.faq.map((f, i) => ({
+                key: String(i),
+                label: f.question,
+                children: <p>{f.answer}</p>,
+              }))}
+            />
+          </section>
+        ) : null}
+      </div>
+      <aside className="zone-side card" aria-labelledby="zone-summary">
+        <h2 id="zone-summary" className="section-title small">
+          {t('topUp.summary')}
+        </h2>
+        {p.loggedIn ? (
+          <div className="form-field">
+            <label htmlFor="coupon-picker">{t('coupon.select')}</label>
+            <CouponPicker
+              id="coupon-picker"
+              coupons={p.coupons}
+              value={p.couponId}
+              onChange={p.onCoupon}
+            />
+          </div>
+        ) : (
+          <p className="muted">{t('topUp.loginForCoupons')}</p>
+        )}
+        {p.packageId === null ? (
+          <p className="muted">{t('topUp.pickPackageFirst')}</p>
+        ) : (
+          <PriceSummary quote={p.quote} loading={p.quoting} />
+        )}
+        {!p.account.verified ? (
+          <Alert type="info" showIcon title={t('errors.confirmGameId')} />
+        ) : null}
+        <Button
+          type="primary"
+          size="large"
+          block
+          onClick={p.onBuy}
+          loading={p.buying}
+          disabled={!ready}
+        >
+          {t('common.buyNow')}
+        </Button>
+        <Button size="large" block onClick={p.onAddToCart} disabled={!ready}>
+          {t('topUp.addToCart')}
+        </Button>
+      </aside>
+    </div>
+  );
+}
