@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -25,7 +32,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     setState((s) => ({ ...s, loading: true, error: undefined }));
     loader.current().then(
       (data) => {
-        if (id === run.current) setState({ data, error: undefined, loading: false });
+        // The screen an answer fills renders in slices that yield to the browser (no long task).
+        if (id === run.current)
+          startTransition(() => setState({ data, error: undefined, loading: false }));
       },
       (error: unknown) => {
         if (id === run.current) setState((s) => ({ data: s.data, error, loading: false }));
