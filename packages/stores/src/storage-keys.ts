@@ -20,3 +20,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Whether a session token is stored (the shopper is signed in), read without the stores: the
+ * apps' boot entries ask this before anything else has loaded. Storage that throws (privacy
+ * mode, sandboxed frames) counts as no token.
+ */
+export function hasStoredToken(storage?: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return Boolean((storage ?? globalThis.localStorage)?.getItem(STORAGE_KEYS.authToken));
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 // Entry script that runs before the app bundle has downloaded (vite.config.ts loads it first).
-import { signedIn, startEarlyRequests } from './early-requests.ts';
+import { hasStoredToken } from '@gemlane/stores/storage-keys';
+import { startEarlyRequests } from './early-requests.ts';
 import { preloadLandingChunks } from './landing-chunks.ts';
 
-preloadLandingChunks(document, location.pathname, signedIn());
+preloadLandingChunks(document, location.pathname, hasStoredToken());
 startEarlyRequests();

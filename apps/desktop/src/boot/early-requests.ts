@@ -1,10 +1,8 @@
 // The largest paint of /home (the game cards) and of a game zone (its description) waits for one
 // API answer each. A tiny entry (boot-entry.ts) asks for it while the app's JS still downloads;
 // the app's api client takes that answer for its first identical call (api-client.tsx).
-import { resolveCurrency, resolveLocale } from '@gemlane/api/preferences';
-import { HEADER } from '@gemlane/contract/constants';
-import { ROUTES_META } from '@gemlane/contract/routes';
-import { STORAGE_KEYS } from '@gemlane/stores/storage-keys';
+import { earlyCall } from '@gemlane/api/early-call';
+import { hasStoredToken } from '@gemlane/stores/storage-keys';
 
 /** The calls asked for early, by the page address that needs them. */
 export type EarlyCall = 'gameList' | 'getGameZone';
@@ -36,16 +34,6 @@ export function earlyCallFor(pathname: string): Omit<Early, 'answer'> | null {
   return null;
 }
 
-/** Whether a token is stored (the api client then sends it, and login-only pages open). */
-export function signedIn(storage?: Pick<Storage, 'getItem'>): boolean {
-  try {
-    // Reading localStorage itself can throw (privacy mode, sandboxed frames).
-    return Boolean((storage ?? globalThis.localStorage)?.getItem(STORAGE_KEYS.authToken));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Starts the page's call with the api client's language and currency headers. Signed-in shoppers
  * are left to the api client (their token and its 401 handling stay in one place).
@@ -56,27 +44,9 @@ export function startEarlyRequests(
   storage?: Pick<Storage, 'getItem'>,
 ): void {
   const early = earlyCallFor(pathname);
-  if (!early || signedIn(storage)) return;
-  const route = ROUTES_META[early.call];
-  const isGet = route.method === 'GET';
-  const url = isGet ? `${route.path}?${new URLSearchParams(early.request).toString()}` : route.path;
-  const answer = fetchImpl(url, {
-    method: route.method,
-    headers: {
-      [HEADER.locale]: resolveLocale(),
-      [HEADER.currency]: resolveCurrency(),
-      ...(isGet ? {} : { 'content-type': 'application/json' }),
-    },
-    body: isGet ? undefined : JSON.stringify(early.request),
-    credentials: 'same-origin',
-  })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => {
-      const envelope = body as { code?: unknown; data?: unknown } | null;
-      // Only a success is reused; anything else is asked again through the api client, which reports it.
-      return envelope?.code === 200 && envelope.data !== undefined ? envelope.data : null;
-    })
-    .catch(() => null);
+  if (!early || hasStoredToken(storage)) return;
+  // Only a success is reused; anything else is asked again through the api client, which reports it.
+  const answer = earlyCall(early.call, early.request, fetchImpl);
   pending.push({ ...early, answer });
 }
 

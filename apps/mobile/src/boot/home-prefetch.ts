@@ -1,9 +1,7 @@
 // The banners are the largest paint of /home. Their request, and the first image, start from a
 // tiny entry script while the app's JS still downloads, instead of after the first render.
-import { resolveCurrency, resolveLocale } from '@gemlane/api/preferences';
+import { earlyCall } from '@gemlane/api/early-call';
 import type { Banner } from '@gemlane/contract';
-import { HEADER } from '@gemlane/contract/constants';
-import { ROUTES_META } from '@gemlane/contract/routes';
 
 /** The paths that show the home page at once (`/` redirects there). */
 export const HOME_PATHS: readonly string[] = ['/home', '/'];
@@ -23,28 +21,19 @@ export function startHomePrefetch(
   fetchImpl: typeof fetch = fetch,
 ): void {
   if (early || !HOME_PATHS.includes(pathname)) return;
-  const route = ROUTES_META.topBanner;
-  early = fetchImpl(route.path, {
-    method: route.method,
-    headers: { [HEADER.locale]: resolveLocale(), [HEADER.currency]: resolveCurrency() },
-    credentials: 'same-origin',
-  })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => {
-      const envelope = body as { code?: unknown; data?: unknown } | null;
-      if (envelope?.code !== 200 || !isBannerList(envelope.data)) return null;
-      const first = envelope.data[0];
-      if (first && typeof document !== 'undefined') {
-        const link = document.createElement('link');
-        link.setAttribute('rel', 'preload');
-        link.setAttribute('as', 'image');
-        link.setAttribute('href', first.image);
-        link.setAttribute('fetchpriority', 'high');
-        document.head.append(link);
-      }
-      return envelope.data;
-    })
-    .catch(() => null);
+  early = earlyCall('topBanner', {}, fetchImpl).then((data) => {
+    if (!isBannerList(data)) return null;
+    const first = data[0];
+    if (first && typeof document !== 'undefined') {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      link.setAttribute('href', first.image);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    }
+    return data;
+  });
 }
 
 /**

@@ -2,9 +2,10 @@
 // /cart, the login page it is sent to; the chunks it imports; the English beyond the first chunk's)
 // starts downloading from the boot entry, beside the app bundle, instead of after the app has run.
 // The build lists those files in the page (`vite.config.ts`).
+import { hasStoredToken } from '@gemlane/stores/storage-keys';
 import { FIRST_SCREEN_FILES_ID } from './first-screen-files.ts';
 import { HOME_PATHS } from './home-prefetch.ts';
-import { hasStoredToken, zonePathOf } from './zone-prefetch.ts';
+import { zonePathOf } from './zone-prefetch.ts';
 
 /** `/cart` requires a session: visitors are sent to the login page (shared route table). */
 const CART_PATH = /^\/cart\/?$/i;

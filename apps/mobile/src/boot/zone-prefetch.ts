@@ -1,10 +1,8 @@
 // The game zone's text (its largest paint) waits for getGameZone. For a visitor the call starts
 // from the boot entry while the app's JS still downloads; the zone page takes that answer once.
-import { resolveCurrency, resolveLocale } from '@gemlane/api/preferences';
+import { earlyCall } from '@gemlane/api/early-call';
 import type { GameZone } from '@gemlane/contract';
-import { HEADER } from '@gemlane/contract/constants';
-import { ROUTES_META } from '@gemlane/contract/routes';
-import { STORAGE_KEYS } from '@gemlane/stores/storage-keys';
+import { hasStoredToken } from '@gemlane/stores/storage-keys';
 
 /** `/gameZone/:gameZonePath` of the shared route table (react-router matches it case-blind). */
 const ZONE_PATH = /^\/gamezone\/([^/]+)\/?$/i;
@@ -22,15 +20,6 @@ export function zonePathOf(pathname: string): string | null {
   }
 }
 
-/** Whether a session token is stored (the shopper is signed in). */
-export function hasStoredToken(): boolean {
-  try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
-  } catch {
-    return false;
-  }
-}
-
 /** Asks for the zone with the api client's headers; signed-in shoppers take the normal path. */
 export function startZonePrefetch(
   pathname: string = window.location.pathname,
@@ -38,22 +27,10 @@ export function startZonePrefetch(
 ): void {
   const gameZonePath = zonePathOf(pathname);
   if (early || gameZonePath === null || hasStoredToken()) return;
-  const route = ROUTES_META.getGameZone;
-  const query = new URLSearchParams({ gameZonePath });
-  const answer = fetchImpl(`${route.path}?${query.toString()}`, {
-    method: route.method,
-    headers: { [HEADER.locale]: resolveLocale(), [HEADER.currency]: resolveCurrency() },
-    credentials: 'same-origin',
-  })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((body: unknown) => {
-      const envelope = body as { code?: unknown; data?: unknown } | null;
-      const data = envelope?.data as Partial<GameZone> | null | undefined;
-      return envelope?.code === 200 && data && typeof data === 'object' && data.game
-        ? (data as GameZone)
-        : null;
-    })
-    .catch(() => null);
+  const answer = earlyCall('getGameZone', { gameZonePath }, fetchImpl).then((data) => {
+    const zone = data as Partial<GameZone> | null;
+    return zone && typeof zone === 'object' && zone.game ? (zone as GameZone) : null;
+  });
   early = { gameZonePath, answer };
 }
 
