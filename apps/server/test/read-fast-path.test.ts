@@ -87,7 +87,8 @@ function exchange(port: number, request: string | Buffer): Promise<RawAnswer> {
         body: all.subarray(split + 4),
       });
     });
-    socket.end(request);
+    // No half-close: Node's server ends a socket whose client ended before the answer was ready.
+    socket.write(request);
   });
 }
 
