@@ -8,6 +8,12 @@ import { AppMessageProvider } from './app-message.tsx';
 // Zero-runtime antd: no style generation in the browser; the styles come from the static,
 // cacheable antd/dist/antd.css imported once by the entry (and by Storybook's preview).
 const THEME = { zeroRuntime: true } as const;
+/**
+ * Until a language's antd texts arrive, antd's built-in English (each component merges its own
+ * defaults). Never undefined: ConfigProvider wraps its children in one more provider only when a
+ * locale is set, so going from none to one would remount the whole app and drop what was typed.
+ */
+const BUILT_IN_ENGLISH: Locale = { locale: 'en' };
 
 export interface AntdProviderProps {
   language: string;
@@ -17,11 +23,11 @@ export interface AntdProviderProps {
 }
 
 export function AntdProvider({ language, children, motion = true }: AntdProviderProps) {
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  const [locale, setLocale] = useState<Locale>(BUILT_IN_ENGLISH);
   useEffect(() => {
     let current = true;
     loadAntdLocale(language).then(
-      (next) => current && setLocale(next),
+      (next) => current && setLocale(next ?? BUILT_IN_ENGLISH),
       (error: unknown) => console.error('antd locale failed to load', error),
     );
     return () => {
