@@ -4,9 +4,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // e2e ports (CONTRIBUTING.md: edge 43xx): the gateway's two origins and the real API server.
-export const DESKTOP_PORT = 4301;
-export const MOBILE_PORT = 4302;
-const API_PORT = 4309;
+// E2E_EDGE_DESKTOP_PORT / E2E_EDGE_MOBILE_PORT / E2E_EDGE_API_PORT move them (two stacks side by side).
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+export const DESKTOP_PORT = port('E2E_EDGE_DESKTOP_PORT', 4301);
+export const MOBILE_PORT = port('E2E_EDGE_MOBILE_PORT', 4302);
+const API_PORT = port('E2E_EDGE_API_PORT', 4309);
 // The API's PGlite folder is kept between runs (seeded once; reopening takes about a second).
 const API_DATA_DIR = fileURLToPath(new URL('.data/e2e-pglite', import.meta.url));
 
