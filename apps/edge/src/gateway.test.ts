@@ -276,6 +276,12 @@ describe('security headers', () => {
     expect(answer.headers['permissions-policy']).toContain('camera=()');
   });
 
+  it('isolates the opener on pages and pins no https on a plain-http origin', async () => {
+    const answer = await send(`${MOBILE}/home`, { headers: { 'user-agent': PHONE_UA } });
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('allows exactly the inline rem script of the mobile shell by its hash, and no inline styles', async () => {
     const answer = await send(`${MOBILE}/home`, { headers: { 'user-agent': PHONE_UA } });
     const html = answer.body.toString();

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CASES,
   DESKTOP_ORIGIN,
+  GOOGLEBOT_UA,
   MOBILE_ORIGIN,
+  PC_UA,
   PHONE_UA,
   type EdgeCase,
 } from '../test/cases.ts';
+import { runCorpus } from '../test/corpus-run.ts';
 import { expectEdgeCase } from '../test/expect-edge-case.ts';
 import { USER_AGENTS } from '../test/user-agents.ts';
 import { createRedirectHandler, isBypassPath, readViewCookie } from './redirect.ts';
@@ -40,6 +43,14 @@ describe('the user agent table', () => {
 });
 
 describe('createRedirectHandler in Node', () => {
+  it('sends at least 99% of a public corpus of real user agents to the right site', async () => {
+    const result = await runCorpus(
+      (url, headers) => Promise.resolve(handler(new Request(url, { headers }))),
+      'the edge handler in Node on the user-agent corpus',
+    );
+    expect(result.share).toBeGreaterThanOrEqual(0.99);
+  });
+
   it.each(ALL_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     expectEdgeCase(c, await run(c));
   });
@@ -57,6 +68,33 @@ describe('createRedirectHandler in Node', () => {
       'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile, Cookie',
     );
     expect(response.headers.get('accept-ch')).toBe('Sec-CH-UA-Mobile');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends Strict-Transport-Security only over https, Cross-Origin-Opener-Policy on every page', async () => {
+    const local = createRedirectHandler({
+      desktopOrigin: 'http://localhost:8080',
+      mobileOrigin: 'http://localhost:8081',
+      passThrough: () => new Response('page', { headers: { 'content-type': 'text/html' } }),
+    });
+    for (const ua of [PHONE_UA, PC_UA, GOOGLEBOT_UA]) {
+      const response = await local(
+        new Request('http://localhost:8080/home', { headers: { 'user-agent': ua } }),
+      );
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+    const crawler = await run({
+      name: '',
+      url: `${MOBILE_ORIGIN}/home`,
+      headers: { 'user-agent': GOOGLEBOT_UA },
+      location: null,
+    });
+    expect(crawler.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+    expect(crawler.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('leaves asset and /api responses cacheable for everyone (no device Vary)', async () => {

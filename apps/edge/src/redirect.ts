@@ -1,6 +1,6 @@
 // The edge redirect: one web-standard fetch handler that sends each device to the right app.
 // Runs unchanged on Cloudflare Workers (src/worker.ts) and in the local Node gateway (src/gateway.ts).
-import { classifyDevice, type DeviceClass } from './device.ts';
+import { classifyDevice, type DeviceClass } from '@gemlane/env';
 import {
   VIEW_COOKIE,
   VIEW_COOKIE_MAX_AGE_S,
@@ -29,6 +29,23 @@ export const DEVICE_VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Cookie'] as const
 export const ACCEPT_CH = 'Sec-CH-UA-Mobile';
 /** A redirect is per person: never stored by a shared cache. */
 export const REDIRECT_CACHE_CONTROL = 'private, no-store';
+/**
+ * HTTPS only from now on, for a year, on every subdomain of the host (sent on https answers only:
+ * browsers ignore it over http, and a local http gateway must not pin localhost).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+/** Our pages share no browsing context group with other origins' windows (popups, openers). */
+export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin';
+
+/** The headers every page answer of the edge carries (pages served here and device redirects). */
+export function pageHeaders(requestUrl: string): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': CROSS_ORIGIN_OPENER_POLICY,
+    ...(requestUrl.startsWith('https:')
+      ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+      : {}),
+  };
+}
 
 /** Root files that are never redirected even though a browser navigates to them. */
 const ROOT_FILES = new Set([
@@ -206,6 +223,7 @@ export function createRedirectHandler(options: RedirectOptions): FetchHandler {
         'cache-control': REDIRECT_CACHE_CONTROL,
         vary: DEVICE_VARY.join(', '),
         'accept-ch': ACCEPT_CH,
+        ...pageHeaders(request.url),
       });
       if (decision.remember) {
         const secure = request.url.startsWith('https:');
@@ -220,6 +238,9 @@ export function createRedirectHandler(options: RedirectOptions): FetchHandler {
     const decided = withMutableHeaders(response);
     addVary(decided.headers);
     decided.headers.set('accept-ch', ACCEPT_CH);
+    for (const [name, value] of Object.entries(pageHeaders(request.url))) {
+      decided.headers.set(name, value);
+    }
     if (decision.remember) {
       const secure = request.url.startsWith('https:');
       decided.headers.append('set-cookie', viewCookie(decision.remember, secure, cookieDomain));

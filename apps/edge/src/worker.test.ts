@@ -14,6 +14,7 @@ import {
   PHONE_UA,
   type EdgeCase,
 } from '../test/cases.ts';
+import { runCorpus } from '../test/corpus-run.ts';
 import { expectEdgeCase } from '../test/expect-edge-case.ts';
 
 const fixture = (site: string) =>
@@ -69,7 +70,9 @@ async function dispatch(c: Pick<EdgeCase, 'url' | 'method' | 'headers'>): Promis
   const mf = c.url.startsWith(MOBILE_ORIGIN) ? sites.mobile! : sites.desktop!;
   const response = await mf.dispatchFetch(c.url, {
     method: c.method ?? 'GET',
-    headers: c.headers,
+    // Miniflare fills a missing User-Agent with "undici" (a client isbot calls a bot); an empty
+    // value reaches the Worker as no header, as a request without one does on Cloudflare.
+    headers: { 'user-agent': '', ...c.headers },
     redirect: 'manual',
   });
   return response as unknown as Response;
@@ -81,6 +84,15 @@ describe('the worker in workerd', () => {
     expectEdgeCase(c, response);
     await response.arrayBuffer();
   });
+
+  it('sends at least 99% of a public corpus of real user agents to the right site', async () => {
+    const result = await runCorpus(
+      (url, headers) => dispatch({ url, headers }),
+      'the worker in workerd on every 8th agent of the user-agent corpus',
+      { every: 8 },
+    );
+    expect(result.share).toBeGreaterThanOrEqual(0.99);
+  }, 120_000);
 
   it('serves the app shell for a client-side route, with a CSP that hashes the inline rem script', async () => {
     const response = await dispatch({
@@ -96,6 +108,10 @@ describe('the worker in workerd', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('vary')).toContain('User-Agent');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves a hashed asset to a phone on the desktop origin instead of redirecting it', async () => {

@@ -187,11 +187,22 @@ export const BEHAVIOUR_CASES: EdgeCase[] = [
     location: null,
   },
   {
-    name: 'hint ?0 from an Android tablet still gets the mobile layout',
-    url: `${DESKTOP_ORIGIN}/home`,
+    // Spec: a tablet is a PC (this case expected the mobile site before issue 14).
+    name: 'hint ?0 from an Android tablet gets the desktop site',
+    url: `${MOBILE_ORIGIN}/home`,
     headers: {
       'user-agent':
         'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      'sec-ch-ua-mobile': '?0',
+    },
+    location: `${DESKTOP_ORIGIN}/home`,
+  },
+  {
+    name: 'our app on a tablet stays mobile even with hint ?0',
+    url: `${DESKTOP_ORIGIN}/home`,
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 13; SM-X700 Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Safari/537.36 Gemlane/1.0',
       'sec-ch-ua-mobile': '?0',
     },
     location: `${MOBILE_ORIGIN}/home`,

@@ -14,6 +14,11 @@ export function expectEdgeCase(c: EdgeCase, response: Response): void {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toBe('User-Agent, Sec-CH-UA-Mobile, Cookie');
     expect(response.headers.get('accept-ch')).toBe('Sec-CH-UA-Mobile');
+    // Both test origins are https: the redirect pins https and isolates the opener.
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   }
   if (c.remembers !== undefined) {
     const cookie = response.headers.get('set-cookie');

@@ -19,11 +19,13 @@ const phone = (name: string, ua: string, hint?: '?1'): UserAgentCase => ({
   expected: 'mobile',
   hint,
 });
+// Tablets get the desktop site: the spec's PC is "not in the app and device type not mobile", and
+// a tablet is not a mobile device (this table expected `mobile` before issue 14).
 const tablet = (name: string, ua: string, hint?: '?0'): UserAgentCase => ({
   name,
   kind: 'tablet',
   ua,
-  expected: 'mobile',
+  expected: 'desktop',
   hint,
 });
 const desktop = (name: string, ua: string, hint?: '?0'): UserAgentCase => ({
@@ -191,11 +193,21 @@ export const USER_AGENTS: readonly UserAgentCase[] = [
     'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0.4664.104 Mobile Safari/537.36',
   ),
   phone(
+    'Windows Phone 8 IE Mobile (Lumia)',
+    'Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; IEMobile/10.0; ARM; Touch; NOKIA; Lumia 920)',
+  ),
+  phone(
+    'Windows Phone 8.1 in its desktop mode (Lumia, WPDesktop)',
+    'Mozilla/5.0 (Windows NT 6.2; ARM; Trident/7.0; Touch; rv:11.0; WPDesktop; Lumia 930) like Gecko',
+  ),
+  // Automated clients, by isbot's maintained list (issue 14: crawlers from a maintained library,
+  // not our own list); before that this table sent them on as a phone and as a PC.
+  bot(
     'Lighthouse mobile emulation',
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
   ),
 
-  // Tablets in mobile form
+  // Tablets (the desktop site, see `tablet`)
   tablet(
     'iPad Safari (pre-iPadOS 13 UA)',
     'Mozilla/5.0 (iPad; CPU OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
@@ -294,6 +306,10 @@ export const USER_AGENTS: readonly UserAgentCase[] = [
     'Windows Yandex',
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 YaBrowser/24.6.0.0 Safari/537.36',
   ),
+  desktop(
+    'Windows 7 IE 8 on a Tablet PC',
+    'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0; SLCC2; .NET CLR 2.0.50727; Media Center PC 6.0; Tablet PC 2.0)',
+  ),
   desktop('Windows IE 11', 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'),
   desktop(
     'Windows Vivaldi',
@@ -382,7 +398,7 @@ export const USER_AGENTS: readonly UserAgentCase[] = [
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     '?0',
   ),
-  desktop(
+  bot(
     'Headless Chromium (test runner)',
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.6478.126 Safari/537.36',
   ),
@@ -399,6 +415,8 @@ export const USER_AGENTS: readonly UserAgentCase[] = [
   inApp(
     'Facebook iPad',
     'Mozilla/5.0 (iPad; CPU OS 16_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/20H19 [FBAN/FBIOS;FBAV/450.0.0.38.108;FBBV/564431005;FBDV/iPad7,11;FBMD/iPad;FBSN/iPadOS;FBSV/16.7;FBSS/2;FBID/tablet;FBLC/en_US;FBOP/5]',
+    // Another app's webview on a tablet: a tablet, so the desktop site (only our own app is always mobile).
+    'desktop',
   ),
   inApp(
     'Messenger Android',

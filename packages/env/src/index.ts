@@ -8,5 +8,17 @@ export {
   TEST_API_BASE_URL,
   type Environment,
 } from './environment.ts';
-export { deviceType, isBot, isInApp, isPC, type DeviceHints, type DeviceType } from './device.ts';
+export {
+  classifyDevice,
+  deviceType,
+  IN_APP_PATTERN,
+  isBot,
+  isInApp,
+  isPC,
+  MAX_USER_AGENT_LENGTH,
+  uaDevice,
+  type DeviceClass,
+  type DeviceHints,
+  type DeviceType,
+} from './device.ts';
 export { detectContext, type ContextSource, type RuntimeContext } from './context.ts';

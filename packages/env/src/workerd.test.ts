@@ -4,13 +4,23 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatScore,
+  isRightSite,
+  outcomesFor,
+  score,
+  USER_AGENT_CORPUS,
+} from '../test/user-agent-corpus/corpus.ts';
+import { classifyDevice, type DeviceClass } from './device.ts';
 import { USER_AGENT_CASES } from './user-agents.fixture.ts';
 
 const ENTRY = `
-import { apiBaseUrl, BRAND, detectContext, deviceType, environmentFromHost, isBot, isInApp, isPC } from './index.ts';
+import { apiBaseUrl, BRAND, classifyDevice, detectContext, deviceType, environmentFromHost, isBot, isInApp, isPC } from './index.ts';
 export default {
   async fetch(request) {
-    const { ua, touch } = await request.json();
+    const body = await request.json();
+    if (body.batch) return Response.json(body.batch.map((ua) => classifyDevice(ua)));
+    const { ua, touch } = body;
     const host = new URL(request.url).host;
     const environment = environmentFromHost(host);
     const hints = touch === undefined ? {} : { maxTouchPoints: touch };
@@ -91,6 +101,31 @@ describe('in workerd', () => {
 
   it('detectContext works with workerd globals (no location)', async () => {
     const got = await call('https://www.gemlane.com/', '');
-    expect(got.context).toMatchObject({ host: '', environment: 'test', deviceType: 'desktop' });
+    // workerd's own navigator.userAgent is "Cloudflare-Workers": a client that is no browser, which
+    // isbot's list calls a bot (and a bot is a PC).
+    expect(got.context).toMatchObject({
+      host: '',
+      environment: 'test',
+      deviceType: 'bot',
+      isPC: true,
+    });
+  });
+
+  it('sends the public user-agent corpus to the right site exactly as Node does', async () => {
+    const res = await mf.dispatchFetch('https://www.gemlane.com/', {
+      method: 'POST',
+      body: JSON.stringify({ batch: USER_AGENT_CORPUS.map((entry) => entry.ua) }),
+    });
+    const classes = (await res.json()) as DeviceClass[];
+    expect(classes).toHaveLength(USER_AGENT_CORPUS.length);
+    expect(classes).toEqual(USER_AGENT_CORPUS.map((entry) => classifyDevice(entry.ua)));
+    const result = score(
+      USER_AGENT_CORPUS.map((entry, i) => ({
+        entry,
+        right: isRightSite(entry.expected, outcomesFor(classes[i]!)),
+      })),
+    );
+    console.log(formatScore('classifyDevice in workerd', result));
+    expect(result.share).toBeGreaterThanOrEqual(0.99);
   });
 });
