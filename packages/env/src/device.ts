@@ -9,7 +9,9 @@
 // Regex-only on purpose: it runs on every navigation at the edge and in the first chunk of both
 // apps. Checked against public corpora of real user agents (fixtures/user-agent-corpus).
 import { isbot } from 'isbot';
-import { BRAND } from './brand.ts';
+import { IN_APP_PATTERN, isInApp } from './brand.ts';
+
+export { IN_APP_PATTERN, isInApp };
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'bot';
 
@@ -26,9 +28,6 @@ export interface DeviceHints {
    */
   mobileHint?: string | null;
 }
-
-/** Our own in-app webview carries the brand name in its user agent (spec section 1). */
-export const IN_APP_PATTERN = new RegExp(BRAND, 'i');
 
 /** Longer user agents than this are treated as garbage rather than parsed. */
 export const MAX_USER_AGENT_LENGTH = 2048;
@@ -59,11 +58,6 @@ const ANDROID = /android|\badr\b/i;
 // is absent (anything else is `unknown` at the edge and is served where it is).
 const DESKTOP =
   /windows|win(?:32|64|9[58]|nt)|macintosh|mac os x|mac_powerpc|x11|linux|cros|bsd|sunos|beos|haiku|os\/2|amigaos|\bfuchsia\b/i;
-
-/** Our own app's webview: the brand name anywhere in the UA, any case. */
-export function isInApp(ua: string): boolean {
-  return IN_APP_PATTERN.test(ua);
-}
 
 /** Crawlers, link unfurlers, monitors and HTTP libraries, by `isbot`'s maintained patterns. */
 export function isBot(ua: string): boolean {

@@ -34,6 +34,19 @@ describe('siteLinks', () => {
     expect(links.switchHref).toBe('http://localhost:8081/home?view=desktop');
   });
 
+  it('offers no switch link inside our app on either site, and keeps the search-engine links', () => {
+    for (const site of ['desktop', 'mobile'] as const) {
+      const outside = siteLinks(site, { pathname: '/home', search: '?a=1' }, origins);
+      const inside = siteLinks(site, { pathname: '/home', search: '?a=1' }, origins, {
+        inApp: true,
+      });
+      expect(inside.switchHref).toBeNull();
+      expect(outside.switchHref).not.toBeNull();
+      expect(inside.canonical).toBe(outside.canonical);
+      expect(inside.alternate).toEqual(outside.alternate);
+    }
+  });
+
   it('replaces an earlier view choice instead of stacking them', () => {
     const links = siteLinks('mobile', { pathname: '/home', search: '?view=mobile&a=1' }, origins);
     expect(links.switchHref).toBe('http://localhost:8081/home?a=1&view=desktop');

@@ -1,5 +1,8 @@
 // Links the two apps render so search engines see one site and people can switch layouts.
 // Dependency-free and web-standard: imported by apps/edge, apps/desktop and apps/mobile as `@gemlane/env/site-links`.
+import { isInApp } from './brand.ts';
+
+export { isInApp };
 
 /** The two layouts, one origin each. */
 export type Site = 'desktop' | 'mobile';
@@ -112,12 +115,23 @@ export interface SiteLinks {
   /**
    * The "switch to desktop/mobile site" href: this origin with `?view=<other>`, so the choice is
    * remembered here too before the edge redirects. Render it as a plain `<a href>` (a full page
-   * load through the edge), not a client-side router link.
+   * load through the edge), not a client-side router link. `null` inside our app's webview: the app
+   * is always mobile (spec section 1), so it offers no other layout and the link is not shown.
    */
-  switchHref: string;
+  switchHref: string | null;
 }
 
-export function siteLinks(current: Site, location: PathAndQuery, origins: SiteOrigins): SiteLinks {
+export interface SiteLinksOptions {
+  /** The page runs in our app's webview (`isInApp(navigator.userAgent)`). */
+  inApp?: boolean;
+}
+
+export function siteLinks(
+  current: Site,
+  location: PathAndQuery,
+  origins: SiteOrigins,
+  { inApp = false }: SiteLinksOptions = {},
+): SiteLinks {
   const switchTo = otherSite(current);
   const query = queryWithoutView(location.search);
   const switchQuery = `${query ? `${query}&` : ''}${VIEW_PARAM}=${switchTo}`;
@@ -128,6 +142,8 @@ export function siteLinks(current: Site, location: PathAndQuery, origins: SiteOr
         ? { href: urlOnOrigin(origins.mobile, location), media: MOBILE_ALTERNATE_MEDIA }
         : null,
     switchTo,
-    switchHref: `${normalizeOrigin(origins[current])}${absolutePath(location.pathname)}?${switchQuery}`,
+    switchHref: inApp
+      ? null
+      : `${normalizeOrigin(origins[current])}${absolutePath(location.pathname)}?${switchQuery}`,
   };
 }

@@ -31,8 +31,10 @@ function PageFallback() {
 export function RootLayout() {
   const match = useCurrentRoute();
   const navigation = useNavigation();
-  // Canonical and mobile alternate in <head> on every navigation; the footer shows the switch link.
-  const siteSwitch = useSiteLinks('desktop');
+  // Canonical and mobile alternate in <head> on every navigation; the footer shows the switch link,
+  // except inside our app's webview (no switch link there: switchHref is null).
+  const { switchHref, switchTo } = useSiteLinks('desktop');
+  const siteSwitch = switchHref ? { switchHref, switchTo } : undefined;
   return (
     <ApiClientProvider>
       <RouterEffects />

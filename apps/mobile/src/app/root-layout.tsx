@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
 import { withFullEnglish } from '../adapters/i18n.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
+import { useInApp } from '../components/hooks/use-in-app.ts';
 import { SiteSwitchLink } from '../components/site-switch-link/site-switch-link.tsx';
 import { BannersContainer } from './chrome/banners-container.tsx';
 import { RouteErrorBoundary } from './error-boundary.tsx';
@@ -30,7 +31,8 @@ export function RootLayout() {
   useRouterEffects({ t: translate });
   const [params] = useSearchParams();
   useAppStartup();
-  const { switchHref, switchTo } = useSiteLinks('mobile');
+  // No "switch to desktop site" inside our app's webview (switchHref is null there).
+  const { switchHref, switchTo } = useSiteLinks('mobile', window.location.origin, useInApp());
   const popupDue = useAtomValue(languagePopupVisibleAtom);
   const match = useCurrentRoute();
   const tab = match?.route.mobileTab ?? null;
@@ -44,7 +46,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </div>
-      <SiteSwitchLink href={switchHref} switchTo={switchTo} />
+      {switchHref ? <SiteSwitchLink href={switchHref} switchTo={switchTo} /> : null}
       {tab ? <TabBarContainer tab={tab} /> : null}
       {params.has(SUBSCRIBE_TOKEN_PARAM) ? (
         <Suspense fallback={null}>

@@ -1,16 +1,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MOBILE_ALTERNATE_MEDIA } from '@gemlane/env/site-links';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSiteLinks, type Site } from './use-site-links.ts';
 
-function setup(site: Site, initial: string, origin?: string) {
+function setup(site: Site, initial: string, origin?: string, inApp?: boolean) {
   function Layout() {
-    const { switchHref, switchTo } = useSiteLinks(site, origin);
-    return (
+    const { switchHref, switchTo } = useSiteLinks(site, origin, inApp);
+    return switchHref ? (
       <a href={switchHref} data-testid="switch">
         {switchTo}
       </a>
+    ) : (
+      <p data-testid="no-switch">no switch</p>
     );
   }
   const router = createMemoryRouter([{ path: '*', element: <Layout /> }], {
@@ -27,6 +29,7 @@ const switchLink = () => screen.getByTestId('switch');
 afterEach(() => {
   cleanup();
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('useSiteLinks', () => {
@@ -86,5 +89,33 @@ describe('useSiteLinks', () => {
     const origin = window.location.origin;
     expect(canonical()[0]?.getAttribute('href')).toBe(`${origin}/search`);
     expect(switchLink().getAttribute('href')).toBe(`${origin}/search?view=desktop`);
+  });
+
+  it('gives no switch link inside our app on either site, on /home, a game zone, /login and /helpCenter', async () => {
+    const origins = { desktop: 'https://www.gemlane.com', mobile: 'https://m.gemlane.com' };
+    for (const site of ['desktop', 'mobile'] as const) {
+      const router = setup(site, '/home', origins[site], true);
+      for (const path of ['/gameZone/pubg', '/login?redirect=%2Fme', '/helpCenter']) {
+        expect(screen.queryByTestId('switch')).toBeNull();
+        expect(screen.getByTestId('no-switch')).toBeTruthy();
+        await act(() => router.navigate(path));
+      }
+      expect(screen.queryByTestId('switch')).toBeNull();
+      // The search-engine links stay.
+      expect(canonical()[0]?.getAttribute('href')).toBe('https://www.gemlane.com/helpCenter');
+      cleanup();
+    }
+  });
+
+  it("reads our app's webview from the browser's user agent by default", () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240605.024; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 Gemlane/2.3',
+    );
+    setup('mobile', '/home', 'https://m.gemlane.com');
+    expect(screen.queryByTestId('switch')).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    setup('mobile', '/home', 'https://m.gemlane.com');
+    expect(switchLink().getAttribute('href')).toBe('https://m.gemlane.com/home?view=desktop');
   });
 });

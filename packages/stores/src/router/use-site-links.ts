@@ -1,5 +1,6 @@
 // Keeps <link rel=canonical|alternate> in <head> for the current location and gives the switch-site link.
 import {
+  isInApp,
   siteLinks,
   siteOriginsFor,
   type Site,
@@ -41,21 +42,28 @@ export function applySiteLinks(links: SiteLinks, doc: Document = document): void
   }
 }
 
+/** Whether this page runs in our app's webview, from the browser's user agent. */
+export function runsInApp(): boolean {
+  return isInApp(globalThis.navigator?.userAgent ?? '');
+}
+
 /**
  * Google's separate-URLs pattern for the current page: call once in the root layout. Returns the
- * plain `<a href>` target of the visible "switch to desktop/mobile site" link.
+ * plain `<a href>` target of the visible "switch to desktop/mobile site" link, or `null` inside our
+ * app's webview, where no switch link is shown (the app is always mobile).
  */
 export function useSiteLinks(
   site: Site,
   origin: string = window.location.origin,
+  inApp: boolean = runsInApp(),
 ): Pick<SiteLinks, 'switchHref' | 'switchTo'> {
   const { pathname, search } = useLocation();
   const links = useMemo(() => {
     const { origins, known } = siteOriginsOrSelf(site, origin);
-    const computed = siteLinks(site, { pathname, search }, origins);
+    const computed = siteLinks(site, { pathname, search }, origins, { inApp });
     // One origin serving both layouts has no separate mobile URL to announce.
     return known ? computed : { ...computed, alternate: null };
-  }, [site, origin, pathname, search]);
+  }, [site, origin, inApp, pathname, search]);
 
   useEffect(() => {
     applySiteLinks(links);
