@@ -19,6 +19,27 @@ describe('detectContext', () => {
     });
   });
 
+  it("follows the browser's mobile hint like the edge does (a tablet says not mobile)", () => {
+    const tabletChrome =
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const desktopLooking =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    expect(detectContext({ userAgent: tabletChrome, mobile: false })).toMatchObject({
+      deviceType: 'tablet',
+      isPC: true,
+    });
+    expect(detectContext({ userAgent: desktopLooking, mobile: true })).toMatchObject({
+      deviceType: 'mobile',
+      isPC: false,
+    });
+    vi.stubGlobal('navigator', { userAgent: desktopLooking, userAgentData: { mobile: true } });
+    try {
+      expect(detectContext()).toMatchObject({ deviceType: 'mobile', isPC: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads navigator and location when not given', () => {
     vi.stubGlobal('navigator', {
       userAgent:

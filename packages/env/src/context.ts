@@ -15,6 +15,8 @@ export interface RuntimeContext {
 export interface ContextSource {
   userAgent?: string;
   maxTouchPoints?: number;
+  /** `navigator.userAgentData.mobile`: what Chromium sends the edge as `Sec-CH-UA-Mobile`. */
+  mobile?: boolean;
   host?: string;
 }
 
@@ -22,13 +24,23 @@ export interface ContextSource {
 export function detectContext(source: ContextSource = {}): RuntimeContext {
   // Typed locally: the package compiles without the DOM lib so it stays runnable in workers.
   const g = globalThis as {
-    navigator?: { userAgent?: string; maxTouchPoints?: number };
+    navigator?: {
+      userAgent?: string;
+      maxTouchPoints?: number;
+      userAgentData?: { mobile?: boolean };
+    };
     location?: { host?: string };
   };
   const nav = g.navigator;
   const loc = g.location;
   const userAgent = source.userAgent ?? nav?.userAgent ?? '';
   const maxTouchPoints = source.maxTouchPoints ?? nav?.maxTouchPoints ?? 0;
+  // The same answer the edge read from the Sec-CH-UA-Mobile header, so the app agrees with it.
+  const mobile = source.mobile ?? nav?.userAgentData?.mobile;
+  const hints = {
+    maxTouchPoints,
+    mobileHint: mobile === undefined ? null : mobile ? '?1' : '?0',
+  };
   const host = source.host ?? loc?.host ?? '';
   const environment = environmentFromHost(host);
   return {
@@ -37,7 +49,7 @@ export function detectContext(source: ContextSource = {}): RuntimeContext {
     environment,
     apiBaseUrl: apiBaseUrl(environment, host),
     inApp: isInApp(userAgent),
-    deviceType: deviceType(userAgent, { maxTouchPoints }),
-    isPC: isPC(userAgent, { maxTouchPoints }),
+    deviceType: deviceType(userAgent, hints),
+    isPC: isPC(userAgent, hints),
   };
 }
