@@ -7,7 +7,7 @@
 // app's webview is always mobile. Crawlers come from `isbot`, a maintained pattern list.
 //
 // Regex-only on purpose: it runs on every navigation at the edge and in the first chunk of both
-// apps. Checked against public corpora of real user agents (fixtures/user-agent-corpus).
+// apps. Checked against public corpora of real user agents (test/user-agent-corpus).
 import { isbot } from 'isbot';
 import { IN_APP_PATTERN, isInApp } from './brand.ts';
 
@@ -51,8 +51,11 @@ const TABLET =
 const PHONE =
   /iphone|ipod|\bmobile\b|\bmobi\b|windows phone|iemobile|wpdesktop|lumia|windows ce|opera mini|blackberry|\bbb10\b|kaios|webos|palm|midp|cldc|j2me|symbian|symbos|series ?[346]0|\bs60\b|nokia|maemo|meego|sailfish|\bbada\b|\bbrew\b|netfront|obigo|up\.browser|up\.link|openwave|teleca|polaris|docomo|foma|jig browser|kddi-|softbank|vodafone\/|j-phone|willcom|ddipocket|sonyericsson|samsung-|\blg-|\bmot-|\bsie-|alcatel|\bzte[- ]|huawei[^;)]*\bu\d|ucweb|\bphone\b/i;
 
-// An Android device that does not say "Mobile" is a tablet or a laptop (Chrome's own convention).
+// An Android device that does not say "Mobile" is a tablet or a laptop (Chrome's own convention):
+// on Android only these phone signs count, not the brand names of the list above (Nokia, Alcatel,
+// ZTE... make tablets too).
 const ANDROID = /android|\badr\b/i;
+const ANDROID_PHONE = /\bmobile\b|\bmobi\b|opera mini|windows phone|midp|ucweb|kaios/i;
 
 // Positive desktop signals: a UA must name a desktop OS to be called a PC when the client hint
 // is absent (anything else is `unknown` at the edge and is served where it is).
@@ -68,8 +71,8 @@ export function isBot(ua: string): boolean {
 export function uaDevice(ua: string): 'mobile' | 'tablet' | 'desktop' | null {
   if (OTHER_DEVICE.test(ua)) return 'desktop';
   if (TABLET.test(ua)) return 'tablet';
+  if (ANDROID.test(ua)) return ANDROID_PHONE.test(ua) ? 'mobile' : 'tablet';
   if (PHONE.test(ua)) return 'mobile';
-  if (ANDROID.test(ua)) return 'tablet';
   if (DESKTOP.test(ua)) return 'desktop';
   return null;
 }
