@@ -12,13 +12,13 @@ describe('loadConfig', () => {
     expect(c.mobileOrigin).toBe('http://localhost:8081');
     expect(c.fulfilmentDeadlineMs).toBe(5 * 60_000);
     expect(c.devTools).toBe(true);
-    expect(c.partnerSecrets['demo-partner']).toBeDefined();
+    expect(c.partnerSecrets.get('demo-partner')).toBeDefined();
   });
 
   it('uses 24 hours for the fulfilment deadline in production and no dev partner secret', () => {
     const c = loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'x'.repeat(32) });
     expect(c.fulfilmentDeadlineMs).toBe(24 * 60 * 60_000);
-    expect(c.partnerSecrets).toEqual({});
+    expect(c.partnerSecrets.size).toBe(0);
     expect(c.devTools).toBe(false);
   });
 
@@ -50,7 +50,10 @@ describe('loadConfig', () => {
       PARTNER_JWT_SECRETS: 'acme=0123456789abcdef, beta=fedcba9876543210',
       PORT: '',
     });
-    expect(c.partnerSecrets).toEqual({ acme: '0123456789abcdef', beta: 'fedcba9876543210' });
+    expect(Object.fromEntries(c.partnerSecrets)).toEqual({
+      acme: '0123456789abcdef',
+      beta: 'fedcba9876543210',
+    });
     expect(c.port).toBe(3001);
   });
 });

@@ -23,9 +23,12 @@ const origin = z
     return parsed.origin;
   });
 
-/** `id=secret,id2=secret2`: the HS256 secret each partner signs its login tokens with. */
+/**
+ * `id=secret,id2=secret2`: the HS256 secret each partner signs its login tokens with. A Map, so a
+ * lookup never reaches Object.prototype (`constructor`, `__proto__` are not partners).
+ */
 const partnerSecrets = z.string().transform((raw, ctx) => {
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>();
   for (const pair of raw
     .split(',')
     .map((s) => s.trim())
@@ -40,7 +43,7 @@ const partnerSecrets = z.string().transform((raw, ctx) => {
       });
       return z.NEVER;
     }
-    out[id] = secret;
+    out.set(id, secret);
   }
   return out;
 });
@@ -124,7 +127,8 @@ export type Config = {
   mobileOrigin: string;
   apiOrigin: string;
   fulfilmentDeadlineMs: number;
-  partnerSecrets: Record<string, string>;
+  /** Configured partners only: look up with `.get`, never through a plain object. */
+  partnerSecrets: ReadonlyMap<string, string>;
   webhookSecret: string;
   cardMinUsdCents: number;
   cardMaxUsdCents: number;
@@ -143,7 +147,9 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_PARTNER_SECRETS = { 'demo-partner': 'gemlane-demo-partner-secret-dev-only' };
+const DEV_PARTNER_SECRETS: ReadonlyMap<string, string> = new Map([
+  ['demo-partner', 'gemlane-demo-partner-secret-dev-only'],
+]);
 const DEV_WEBHOOK_SECRET = 'gemlane-sandbox-webhook-secret-dev-only';
 
 /** Reads and validates the environment once; throws ConfigError with one line per wrong setting. */
@@ -186,7 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mobileOrigin: e.PUBLIC_ORIGINS[1] ?? desktopOrigin,
     apiOrigin: e.API_ORIGIN ?? desktopOrigin,
     fulfilmentDeadlineMs: e.FULFILMENT_DEADLINE_MS ?? deadlineDefault,
-    partnerSecrets: e.PARTNER_JWT_SECRETS ?? (isProduction ? {} : DEV_PARTNER_SECRETS),
+    partnerSecrets: e.PARTNER_JWT_SECRETS ?? (isProduction ? new Map() : DEV_PARTNER_SECRETS),
     webhookSecret: e.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
     cardMinUsdCents: e.CARD_MIN_USD_CENTS,
     cardMaxUsdCents: e.CARD_MAX_USD_CENTS,

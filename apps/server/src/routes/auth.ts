@@ -162,7 +162,8 @@ export function authRoutes(): Hono<AppEnv> {
   route(app, endpoints.partnerLogin, async (input, ctx) => {
     const { deps, locale } = ctx;
     await hitAll(deps.db, deps.now(), [[`partner:ip:${ctx.ip}`, LIMITS.partnerLoginPerIp]]);
-    const secret = deps.config.partnerSecrets[input.partner];
+    // Only configured partners: a Map lookup never finds Object.prototype's members.
+    const secret = deps.config.partnerSecrets.get(input.partner);
     if (!secret) throw badRequest('auth.partnerFailed');
     let claims: { sub?: string; email?: unknown; nickname?: unknown };
     try {
