@@ -8,34 +8,47 @@ const MAX_DECODE_DEPTH = 5;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 function isUnsafeLayer(value: string): boolean {
-  return (
+  if (
     CONTROL_CHARS.test(value) ||
     value.includes('\\') ||
     !value.startsWith('/') ||
     value.startsWith('//')
-  );
+  )
+    return true;
+  // Dot segments: `/.//host` and `/a/..//host` normalise to `//host`.
+  try {
+    return new URL(value, 'http://x.invalid').pathname.startsWith('//');
+  } catch {
+    return true;
+  }
+}
+
+/** True when `value` and each percent-decoded layer of it is a plain path (not `//`, `/\\`, ...). */
+function isPlainPathEveryLayer(value: string): boolean {
+  let layer = value;
+  for (let depth = 0; depth < MAX_DECODE_DEPTH; depth += 1) {
+    if (isUnsafeLayer(layer)) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return false;
+    }
+    if (next === layer) return true;
+    layer = next;
+  }
+  return !isUnsafeLayer(layer);
 }
 
 /**
  * Returns the same-origin path (pathname + search + hash) of `raw`, or null when `raw` is not a
  * plain same-origin path: absolute URLs, `//host`, `/\host`, `javascript:`, backslashes and
- * their percent-encoded forms are all refused.
+ * their percent-encoded forms are all refused. The value returned is the normalised one, so it is
+ * checked again: `/.//evil.example` normalises to `//evil.example`, a scheme-relative address.
  */
 export function safeRedirect(raw: unknown, origin: string): string | null {
   if (typeof raw !== 'string' || raw === '') return null;
-  let layer = raw;
-  for (let depth = 0; depth < MAX_DECODE_DEPTH; depth += 1) {
-    if (isUnsafeLayer(layer)) return null;
-    let next: string;
-    try {
-      next = decodeURIComponent(layer);
-    } catch {
-      return null;
-    }
-    if (next === layer) break;
-    layer = next;
-  }
-  if (isUnsafeLayer(layer)) return null;
+  if (!isPlainPathEveryLayer(raw)) return null;
   let base: URL;
   let url: URL;
   try {
@@ -45,7 +58,15 @@ export function safeRedirect(raw: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== base.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (!isPlainPathEveryLayer(url.pathname)) return null;
+  // What the browser will resolve the returned value to must still be this origin.
+  try {
+    if (new URL(target, base).origin !== base.origin) return null;
+  } catch {
+    return null;
+  }
+  return target;
 }
 
 /** True on /login itself, where a guard must not redirect again (it would nest redirects forever). */
