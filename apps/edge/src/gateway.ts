@@ -62,9 +62,9 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, api: URL, 
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !dropped.has(name)) headers[name] = value;
   }
-  const client = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
+  // Set, never appended: whatever x-forwarded-for the client sent is its own invention, and the
+  // API takes the rightmost hop a trusted proxy wrote (issue 15 defect 3).
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
   headers['x-forwarded-host'] = req.headers.host ?? origin.host;
   headers.host = api.host;

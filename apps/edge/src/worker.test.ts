@@ -151,6 +151,7 @@ describe('the worker in workerd', () => {
         'user-agent': PHONE_UA,
         'content-type': 'application/json',
         'x-auth-token': 'tok',
+        'x-forwarded-for': '6.6.6.6',
       },
       redirect: 'manual',
     });
@@ -163,6 +164,8 @@ describe('the worker in workerd', () => {
     expect(seen.headers['x-auth-token']).toBe('tok');
     expect(seen.headers['x-forwarded-host']).toBe('www.gemlane.test');
     expect(seen.headers['x-forwarded-proto']).toBe('https');
+    // A client-written x-forwarded-for is never passed on (issue 15 defect 3).
+    expect(seen.headers['x-forwarded-for'] ?? '').not.toContain('6.6.6.6');
   });
 
   it('answers /api with 404 when no API_ORIGIN is configured rather than the app shell', async () => {

@@ -57,6 +57,10 @@ async function withSecurityHeaders(
 function forwardToApi(request: Request, apiOrigin: string): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
+  // The client's x-forwarded-for is not believed: the one hop forwarded is the address Cloudflare saw.
+  const client = request.headers.get('cf-connecting-ip');
+  if (client) headers.set('x-forwarded-for', client);
+  else headers.delete('x-forwarded-for');
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
   return fetch(
