@@ -28,13 +28,62 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   summary: string;
 }
 
-/** Keeps the literal `auth` so the server can type the signed-in user of `required` calls. */
+/**
+ * Characters no field of any call accepts: C0 and C1 controls (NUL, tabs, line breaks, escape,
+ * DEL) and lone UTF-16 surrogates. No field is multi-line; a NUL byte once reached the database
+ * and answered 500.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/** The zod issue message of a refused control character (the server translates it). */
+export const CONTROL_CHARACTERS_MESSAGE = 'controlCharacters';
+
+/** The paths of every string inside `value` (plain objects and arrays) holding a control character. */
+export function controlCharacterPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[][] {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [path] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => controlCharacterPaths(item, [...path, i]));
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.entries(value).flatMap(([key, item]) => {
+      const inKey = CONTROL_CHARACTERS.test(key) ? [[...path, key]] : [];
+      return [...inKey, ...controlCharacterPaths(item, [...path, key])];
+    });
+  return [];
+}
+
+/**
+ * The one string refinement of the contract, on every call's request: each string field (at any
+ * depth) that holds a control character is an issue at its path, reported even when the field
+ * also breaks its own rule.
+ */
+export function refuseControlCharacters<T extends z.ZodType>(schema: T): T {
+  return schema.superRefine(
+    (value, ctx) => {
+      for (const path of controlCharacterPaths(value))
+        ctx.addIssue({ code: 'custom', path, message: CONTROL_CHARACTERS_MESSAGE });
+    },
+    { when: () => true },
+  ) as T;
+}
+
+/**
+ * Keeps the literal `auth` so the server can type the signed-in user of `required` calls, and
+ * puts the control-character refinement on the request.
+ */
 export function defineEndpoint<
   Req extends z.ZodType,
   Res extends z.ZodType,
   A extends EndpointDef['auth'] = EndpointDef['auth'],
 >(def: EndpointDef<Req, Res> & { auth: A }): EndpointDef<Req, Res> & { auth: A } {
-  return def;
+  return { ...def, request: refuseControlCharacters(def.request) };
 }
 
 export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : never;

@@ -2,7 +2,12 @@
 // the server and the clients cannot drift. GET reads the query, other methods the JSON body.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { type CurrencyCode, type EndpointDef, type LanguageCode } from '@gemlane/contract';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  type CurrencyCode,
+  type EndpointDef,
+  type LanguageCode,
+} from '@gemlane/contract';
 import type { AppDeps, AppEnv, AuthUser } from './context.ts';
 import { badRequest, type ApiError } from './errors.ts';
 import { ok } from './respond.ts';
@@ -36,6 +41,9 @@ const VALIDATION_KEYS: Record<string, string> = {
 };
 
 export function parseError(error: z.ZodError): ApiError {
+  // A control character (NUL, line break, escape) is named first, whatever else is wrong.
+  const control = error.issues.find((i) => i.message === CONTROL_CHARACTERS_MESSAGE);
+  if (control) return badRequest('errors.controlCharacters', { field: control.path.join('.') });
   const issue = error.issues[0];
   const field = issue?.path.join('.') ?? '';
   if (issue && VALIDATION_KEYS[issue.message]) return badRequest(VALIDATION_KEYS[issue.message]);

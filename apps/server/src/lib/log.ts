@@ -14,8 +14,33 @@ export interface Logger {
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
-function serialise(v: unknown): unknown {
-  if (v instanceof Error) return { name: v.name, message: v.message, stack: v.stack };
+/**
+ * Takes secrets and personal data out of a logged text: a failed query's parameters (drizzle
+ * writes them into the message), e-mail addresses, password hashes, SHA-256 digests and the values
+ * of secret query parameters. Request bodies are never logged at all.
+ */
+export function redact(text: string): string {
+  return text
+    .replace(/(\bparams:)[^\n]*/gi, '$1 [redacted]')
+    .replace(/scrypt\$[^\s,'"]+/g, '[password hash]')
+    .replace(/[^\s@,;:'"<>()[\]]+@[^\s@,;:'"<>()[\]]+\.[^\s@,;:'"<>()[\]]+/g, '[email]')
+    .replace(/\b[0-9a-f]{64}\b/gi, '[digest]')
+    .replace(
+      /([?&](?:email|password|code|token|subscribeToken|secret|authToken)=)[^&#\s]*/gi,
+      '$1[redacted]',
+    );
+}
+
+function serialise(v: unknown, depth = 0): unknown {
+  if (typeof v === 'string') return redact(v);
+  if (v instanceof Error)
+    return {
+      name: v.name,
+      message: redact(v.message),
+      stack: v.stack === undefined ? undefined : redact(v.stack),
+      // drizzle wraps the driver's error; its message may hold values too.
+      ...(v.cause !== undefined && depth < 3 ? { cause: serialise(v.cause, depth + 1) } : {}),
+    };
   return v;
 }
 
