@@ -11,34 +11,32 @@ import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
 import { fail } from './lib/respond.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
+import { clientIpOf, trustedProxies } from './lib/client-ip.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/index.ts';
 
 export { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT };
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+function peerOf(c: Context<AppEnv>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return incoming?.socket?.remoteAddress ?? '127.0.0.1';
 }
 
-const STATUS_CODES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
+const STATUS_CODES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const logRequests = deps.log.enabled('info');
+  const trusted = deps.config.trustProxy ? trustedProxies(deps.config.trustedProxies) : null;
   app.use('*', async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('locale', resolveLocale(c.req.header(HEADER.locale)));
     c.set('currency', resolveCurrency(c.req.header(HEADER.currency)));
-    c.set('ip', clientIp(c, deps.config.trustProxy));
+    c.set('ip', clientIpOf(c.req.header('x-forwarded-for'), peerOf(c), trusted));
     c.set('user', undefined);
     const log = deps.log.child({ requestId });
     c.set('log', log);
@@ -84,7 +82,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err.code, err.messageKey, err.vars);
+    if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined)
+        c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      return fail(c, err.code, err.messageKey, err.vars);
+    }
     if (err instanceof HTTPException) {
       const code = (STATUS_CODES.has(err.status) ? err.status : 500) as ApiCode;
       return fail(

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isAddressOrSubnet } from './lib/client-ip.ts';
 
 /** The folder of this package (apps/server), so defaults do not depend on the working directory. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,70 @@ const partnerSecrets = z.string().transform((raw, ctx) => {
   }
   return out;
 });
+
+/** A fixed-window limit: at most `max` requests per `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Rate limits by name, with their defaults (README, configuration table). `RATE_LIMITS` overrides
+ * any of them (`loginPerIp=300/15m,sendCodePerIp=100/1h`) and `RATE_LIMIT_FACTOR` multiplies every
+ * `max`, so a staging run or a load test can raise them.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Logins and e-mail checks from one client address. */
+  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** Codes mailed from one client address (registration, reset, binding). */
+  sendCodePerIp: { max: 20, windowMs: 60 * 60_000 },
+  /** Codes mailed to one address from one client address (a stranger cannot use up the owner's). */
+  sendCodePerEmailAndIp: { max: 5, windowMs: 60 * 60_000 },
+  /** Codes mailed for one user's e-mail binding. */
+  sendCodePerUser: { max: 5, windowMs: 60 * 60_000 },
+  /** Code checks from one client address. */
+  checkCodePerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** Code checks for one address from one client address. */
+  checkCodePerEmailAndIp: { max: 10, windowMs: 15 * 60_000 },
+  subscribePerIp: { max: 20, windowMs: 60 * 60_000 },
+  subscribePerEmail: { max: 5, windowMs: 60 * 60_000 },
+  uploadPerUser: { max: 30, windowMs: 60 * 60_000 },
+  partnerLoginPerIp: { max: 60, windowMs: 15 * 60_000 },
+} satisfies Record<string, Limit>;
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, Limit>;
+
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `name=max/window,...` (window `30s`, `15m`, `1h`, `1d`) over the defaults. */
+const rateLimits = z.string().transform((raw, ctx) => {
+  const out: RateLimits = structuredClone(DEFAULT_RATE_LIMITS);
+  for (const entry of raw
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
+    const m = /^([A-Za-z]+)=(\d+)\/(\d+)([smhd])$/.exec(entry);
+    const name = m?.[1];
+    if (!m || !name || !Object.hasOwn(DEFAULT_RATE_LIMITS, name) || Number(m[2]) < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}": each entry is name=max/window (window 30s, 15m, 1h or 1d), names: ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    out[name as RateLimitName] = {
+      max: Number(m[2]),
+      windowMs: Number(m[3]) * (DURATION_UNITS[m[4] as string] as number),
+    };
+  }
+  return out;
+});
+
+const positiveInt = (what: string) =>
+  z.coerce
+    .number<string>({ message: `must be ${what}` })
+    .int()
+    .min(1, { message: `must be ${what}` });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -109,8 +174,41 @@ const schema = z.object({
   SEED: bool.default(true),
   /** Run background jobs in this process. */
   JOBS: bool.default(true),
-  /** Take the client IP from x-forwarded-for (the local gateway and load balancers set it). */
+  /** Take the client IP from x-forwarded-for, as written by the trusted proxies below. */
   TRUST_PROXY: bool.default(true),
+  /** Proxies whose x-forwarded-for hop is believed (addresses or CIDR): the local gateway by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.0/8,::1/128')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isAddressOrSubnet, { message: 'each entry is an IP address or CIDR' }),
+      ),
+    ),
+  RATE_LIMITS: rateLimits.optional(),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number<string>({ message: 'must be a number' })
+    .positive({ message: 'must be above 0' })
+    .default(1),
+  /** Wrong passwords for one account from one address before each next try waits. */
+  LOGIN_BACKOFF_FREE_PER_ACCOUNT_IP: positiveInt('a count').default(5),
+  /** Wrong passwords from one address (any accounts) before each next try waits. */
+  LOGIN_BACKOFF_FREE_PER_IP: positiveInt('a count').default(20),
+  /** The first wait; each further wrong password doubles it, up to the maximum. */
+  LOGIN_BACKOFF_BASE_MS: positiveInt('milliseconds').default(1000),
+  LOGIN_BACKOFF_MAX_MS: positiveInt('milliseconds').default(15 * 60_000),
+  /** Password hashes computed at once (each scrypt takes 128 MiB and one core for ~0.3 s). */
+  HASH_CONCURRENCY: positiveInt('a count').default(2),
+  /** Hashes waiting for a slot; beyond, the call answers 503 with Retry-After. */
+  HASH_QUEUE_MAX: positiveInt('a count').default(16),
+  /** The most one wallet order may cost, in USD cents (converted for other currencies). */
+  WALLET_ORDER_MAX_USD_CENTS: positiveInt('US cents').default(100_000),
 });
 
 export type Config = {
@@ -136,6 +234,13 @@ export type Config = {
   seed: boolean;
   jobs: boolean;
   trustProxy: boolean;
+  /** Proxy addresses or CIDRs whose x-forwarded-for hop is believed. */
+  trustedProxies: string[];
+  /** Fixed-window rate limits (DEFAULT_RATE_LIMITS, overridden by RATE_LIMITS, times RATE_LIMIT_FACTOR). */
+  limits: RateLimits;
+  loginBackoff: { freePerAccountIp: number; freePerIp: number; baseMs: number; maxMs: number };
+  hashing: { concurrency: number; queueMax: number };
+  walletOrderMaxUsdCents: number;
   /** Dev mailbox and other development helpers are served. */
   devTools: boolean;
 };
@@ -200,6 +305,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: e.SEED,
     jobs: e.JOBS,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    limits: Object.fromEntries(
+      Object.entries(e.RATE_LIMITS ?? DEFAULT_RATE_LIMITS).map(([name, l]) => [
+        name,
+        { max: Math.max(1, Math.round(l.max * e.RATE_LIMIT_FACTOR)), windowMs: l.windowMs },
+      ]),
+    ) as RateLimits,
+    loginBackoff: {
+      freePerAccountIp: e.LOGIN_BACKOFF_FREE_PER_ACCOUNT_IP,
+      freePerIp: e.LOGIN_BACKOFF_FREE_PER_IP,
+      baseMs: e.LOGIN_BACKOFF_BASE_MS,
+      maxMs: e.LOGIN_BACKOFF_MAX_MS,
+    },
+    hashing: { concurrency: e.HASH_CONCURRENCY, queueMax: e.HASH_QUEUE_MAX },
+    walletOrderMaxUsdCents: e.WALLET_ORDER_MAX_USD_CENTS,
     devTools: !isProduction,
   };
 }

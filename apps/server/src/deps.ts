@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/log.ts';
 import { createMailer } from './services/mail.ts';
-import { setPasswordCost } from './services/password.ts';
+import { configureHashing, setPasswordCost } from './services/password.ts';
 
 export function buildDeps(
   config: Config,
@@ -14,6 +14,7 @@ export function buildDeps(
 ): AppDeps {
   // Tests hash many passwords; production keeps the OWASP scrypt cost.
   if (config.env === 'test') setPasswordCost(12);
+  configureHashing(config.hashing);
   const logger = log ?? createLogger(config.logLevel, { service: 'gemlane-server' });
   return {
     config,

@@ -174,7 +174,7 @@ export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' };
 export async function register(
   t: TestApp,
   email = `user${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-  password = 'Passw0rd!',
+  password = 'Lantern#42x',
   extra: Record<string, string> = {},
 ): Promise<{ token: string; email: string; password: string }> {
   const headers = freshIp();

@@ -19,6 +19,8 @@ export const API_CODE = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  /** Busy (the bounded password-hashing queue is full); the answer carries Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 

@@ -33,7 +33,7 @@ export type AppEnv = {
     user: AuthUser | undefined;
     requestId: string;
     log: Logger;
-    /** Client address (x-forwarded-for when TRUST_PROXY). */
+    /** Client address: the rightmost x-forwarded-for hop no trusted proxy wrote (lib/client-ip.ts). */
     ip: string;
     /** The response already carries the request id and security headers (read-cache fast path). */
     headersComplete: boolean;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ApiCode,
     readonly messageKey: string,
     readonly vars?: Vars,
+    /** Sent as the Retry-After header (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -23,4 +25,7 @@ export const forbidden = (key = 'errors.forbidden') => new ApiError(403, key);
 export const notFound = (key = 'errors.notFound') => new ApiError(404, key);
 export const conflict = (key: string, vars?: Vars) => new ApiError(409, key, vars);
 export const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(429, 'errors.tooManyRequests', { seconds: retryAfterSeconds });
+  new ApiError(429, 'errors.tooManyRequests', { seconds: retryAfterSeconds }, retryAfterSeconds);
+/** The server is busy (a bounded queue is full): try again after `retryAfterSeconds`. */
+export const busy = (retryAfterSeconds: number) =>
+  new ApiError(503, 'errors.busy', { seconds: retryAfterSeconds }, retryAfterSeconds);

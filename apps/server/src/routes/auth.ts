@@ -8,10 +8,17 @@ import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { route, type HandlerCtx } from '../lib/endpoint.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import { createAccount, defaultNickname } from '../services/accounts.ts';
-import { consumeCode, issueCode } from '../services/codes.ts';
+import { isBreachedPassword } from '../services/breached-passwords.ts';
+import { checkCode, issueCode, spendCode } from '../services/codes.ts';
 import { accountExistsMail, codeMail } from '../services/mail-templates.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/password.ts';
-import { hitAll, LIMITS } from '../services/rate-limit.ts';
+import {
+  checkBackoff,
+  clearFailures,
+  hitAll,
+  recordFailure,
+  type Backoff,
+} from '../services/rate-limit.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
 
 type Ctx = HandlerCtx<'none' | 'optional' | 'required'>;
@@ -31,17 +38,35 @@ const isUniqueViolation = (err: unknown) =>
 
 async function sendCodeLimits(ctx: Ctx, email: string, purpose: string) {
   const now = ctx.deps.now();
+  const { limits } = ctx.deps.config;
+  // Per address and client together: a stranger's requests do not use up the owner's.
   await hitAll(ctx.deps.db, now, [
-    [`send:ip:${ctx.ip}`, LIMITS.sendCodePerIp],
-    [`send:${purpose}:${email}`, LIMITS.sendCodePerEmail],
+    [`send:ip:${ctx.ip}`, limits.sendCodePerIp],
+    [`send:${purpose}:${email}:ip:${ctx.ip}`, limits.sendCodePerEmailAndIp],
   ]);
 }
 
 async function checkCodeLimits(ctx: Ctx, email: string) {
+  const { limits } = ctx.deps.config;
   await hitAll(ctx.deps.db, ctx.deps.now(), [
-    [`check:ip:${ctx.ip}`, LIMITS.checkCodePerIp],
-    [`check:${email}`, LIMITS.checkCodePerEmail],
+    [`check:ip:${ctx.ip}`, limits.checkCodePerIp],
+    [`check:${email}:ip:${ctx.ip}`, limits.checkCodePerEmailAndIp],
   ]);
+}
+
+/** Backoff keys of a login: the (account, address) pair first, then the address alone. */
+function loginBackoff(ctx: Ctx, email: string): [string, Backoff][] {
+  const b = ctx.deps.config.loginBackoff;
+  const policy = (free: number): Backoff => ({ free, baseMs: b.baseMs, maxMs: b.maxMs });
+  return [
+    [`login-fail:${email}:ip:${ctx.ip}`, policy(b.freePerAccountIp)],
+    [`login-fail:ip:${ctx.ip}`, policy(b.freePerIp)],
+  ];
+}
+
+/** The cheap checks of a new password, before any hashing: the breached-password list. */
+function assertNewPassword(password: string): void {
+  if (isBreachedPassword(password)) throw badRequest('auth.breachedPassword');
 }
 
 const loginLink = (deps: AppDeps) => `${deps.config.desktopOrigin}/login-email`;
@@ -50,22 +75,31 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   route(app, endpoints.checkEmailLogin, async (input, ctx) => {
-    await hitAll(ctx.deps.db, ctx.deps.now(), [[`check-email:ip:${ctx.ip}`, LIMITS.loginPerIp]]);
+    await hitAll(ctx.deps.db, ctx.deps.now(), [
+      [`check-email:ip:${ctx.ip}`, ctx.deps.config.limits.loginPerIp],
+    ]);
     return { email: input.email, next: 'password' as const };
   });
 
   route(app, endpoints.emailLogin, async (input, ctx) => {
     const { deps } = ctx;
-    await hitAll(deps.db, deps.now(), [
-      [`login:ip:${ctx.ip}`, LIMITS.loginPerIp],
-      [`login:${input.email}`, LIMITS.loginPerEmail],
-    ]);
+    const now = deps.now();
+    await hitAll(deps.db, now, [[`login:ip:${ctx.ip}`, deps.config.limits.loginPerIp]]);
+    // Wrong passwords slow down the address that sends them, never the account everywhere: the
+    // owner on their own address is not locked out by a stranger's guesses.
+    const backoff = loginBackoff(ctx, input.email);
+    await checkBackoff(deps.db, now, backoff);
     const user = await userByEmail(deps, input.email);
-    // Unknown e-mail and wrong password take the same time and give the same answer.
+    // Unknown e-mail and wrong password take the same time and give the same answer; both go
+    // through the bounded hashing queue (503 with Retry-After when it is full).
     const ok = user?.passwordHash
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstDummy(input.password);
-    if (!ok || !user) throw badRequest('auth.badCredentials');
+    if (!ok || !user) {
+      await recordFailure(deps.db, deps.now(), backoff);
+      throw badRequest('auth.badCredentials');
+    }
+    await clearFailures(deps.db, [`login-fail:${input.email}:ip:${ctx.ip}`]);
     ctx.message('auth.loginSuccess');
     return { authToken: await createSession(deps.db, user.id, deps.now(), sessionMeta(ctx)) };
   });
@@ -93,11 +127,14 @@ export function authRoutes(): Hono<AppEnv> {
     const { deps, locale } = ctx;
     await checkCodeLimits(ctx, input.email);
     const now = deps.now();
+    assertNewPassword(input.password);
+    // The code is checked before the costly hash (a wrong try stays counted), and spent in the
+    // transaction that creates the account: a failure after this point does not burn it.
+    const codeId = await checkCode(deps.db, input.email, 'register', input.code, now);
     const passwordHash = await hashPassword(input.password);
-    // Outside the transaction: a wrong try must stay counted when the request fails.
-    await consumeCode(deps.db, input.email, 'register', input.code, now);
     const user = await deps.db
       .transaction(async (tx) => {
+        await spendCode(tx, codeId, now);
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)
@@ -146,22 +183,28 @@ export function authRoutes(): Hono<AppEnv> {
     const { deps } = ctx;
     await checkCodeLimits(ctx, input.email);
     const now = deps.now();
+    assertNewPassword(input.password);
+    const codeId = await checkCode(deps.db, input.email, 'reset', input.code, now);
     const passwordHash = await hashPassword(input.password);
-    await consumeCode(deps.db, input.email, 'reset', input.code, now);
     const userId = await deps.db.transaction(async (tx) => {
+      await spendCode(tx, codeId, now);
       const [user] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
       if (!user?.passwordHash) throw badRequest('auth.codeInvalid');
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeOtherSessions(tx, user.id, now);
       return user.id;
     });
+    // A reset proves the owner: earlier wrong passwords from anywhere stop slowing them down.
+    await clearFailures(deps.db, [`login-fail:${input.email}:ip:${ctx.ip}`]);
     ctx.message('auth.passwordReset');
     return { authToken: await createSession(deps.db, userId, now, sessionMeta(ctx)) };
   });
 
   route(app, endpoints.partnerLogin, async (input, ctx) => {
     const { deps, locale } = ctx;
-    await hitAll(deps.db, deps.now(), [[`partner:ip:${ctx.ip}`, LIMITS.partnerLoginPerIp]]);
+    await hitAll(deps.db, deps.now(), [
+      [`partner:ip:${ctx.ip}`, deps.config.limits.partnerLoginPerIp],
+    ]);
     // Only configured partners: a Map lookup never finds Object.prototype's members.
     const secret = deps.config.partnerSecrets.get(input.partner);
     if (!secret) throw badRequest('auth.partnerFailed');

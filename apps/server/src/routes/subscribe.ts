@@ -8,7 +8,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { subscribeMail } from '../services/mail-templates.ts';
-import { hitAll, LIMITS } from '../services/rate-limit.ts';
+import { hitAll } from '../services/rate-limit.ts';
 import { sha256 } from '../services/sessions.ts';
 import { userById } from '../services/users.ts';
 
@@ -40,11 +40,11 @@ export function subscribeRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.sendSubscribeEmail, async (input, ctx) => {
-    const { deps, user, locale } = ctx;
+    const { deps, locale } = ctx;
     const now = deps.now();
     await hitAll(deps.db, now, [
-      [`subscribe:ip:${ctx.ip}`, LIMITS.subscribePerIp],
-      [`subscribe:${input.email}`, LIMITS.subscribePerEmail],
+      [`subscribe:ip:${ctx.ip}`, deps.config.limits.subscribePerIp],
+      [`subscribe:${input.email}`, deps.config.limits.subscribePerEmail],
     ]);
     const token = randomBytes(24).toString('base64url');
     await deps.db.transaction(async (tx) => {
@@ -53,23 +53,22 @@ export function subscribeRoutes(): Hono<AppEnv> {
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, input.email))
         .limit(1);
+      // A confirmed subscription is left alone: its owner's link keeps working and nobody else
+      // gets to re-key it or attach it to their account. The answer is the same either way.
+      if (existing?.status === 'subscribed') return;
+      // Who owns the subscription is decided when the mailed link is used (confirmSubscribe),
+      // never by who asked for the link.
       if (existing) {
         await tx
           .update(newsletterSubscriptions)
-          .set({
-            tokenHash: sha256(token),
-            // A confirmed subscription stays confirmed; the new link only proves the address again.
-            status: existing.status === 'subscribed' ? 'subscribed' : 'pending',
-            userId: existing.userId ?? user?.id ?? null,
-            updatedAt: now,
-          })
+          .set({ tokenHash: sha256(token), status: 'pending', userId: null, updatedAt: now })
           .where(eq(newsletterSubscriptions.id, existing.id));
       } else {
         await tx.insert(newsletterSubscriptions).values({
           email: input.email,
           tokenHash: sha256(token),
           status: 'pending',
-          userId: user?.id ?? null,
+          userId: null,
           createdAt: now,
           updatedAt: now,
         });
@@ -105,7 +104,8 @@ export function subscribeRoutes(): Hono<AppEnv> {
       .set({
         status: 'subscribed',
         confirmedAt: sub.confirmedAt ?? now,
-        userId: sub.userId ?? user?.id ?? null,
+        // The link holder owns it: the signed-in user who confirms is the one the mail reached.
+        userId: user?.id ?? sub.userId ?? null,
         updatedAt: now,
       })
       .where(eq(newsletterSubscriptions.id, sub.id));

@@ -15,7 +15,7 @@ import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
 import { codeMail } from '../services/mail-templates.ts';
-import { hitAll, LIMITS } from '../services/rate-limit.ts';
+import { hitAll } from '../services/rate-limit.ts';
 import { sniffImage } from '../services/image-type.ts';
 import { nextChangeAt, toUserInfo, userById } from '../services/users.ts';
 
@@ -57,10 +57,11 @@ export function userRoutes(): Hono<AppEnv> {
   route(app, endpoints.sendEmailBindCode, async (input, ctx) => {
     const { deps, user, locale } = ctx;
     const now = deps.now();
+    const { limits } = deps.config;
     await hitAll(deps.db, now, [
-      [`send:ip:${ctx.ip}`, LIMITS.sendCodePerIp],
-      [`send:bind:${input.email}`, LIMITS.sendCodePerEmail],
-      [`send:bind:user:${user.id}`, LIMITS.sendCodePerEmail],
+      [`send:ip:${ctx.ip}`, limits.sendCodePerIp],
+      [`send:bind:${input.email}:ip:${ctx.ip}`, limits.sendCodePerEmailAndIp],
+      [`send:bind:user:${user.id}`, limits.sendCodePerUser],
     ]);
     await deps.db.transaction(async (tx) => {
       const code = await issueCode(tx, input.email, 'bind', now, user.id);
@@ -81,8 +82,8 @@ export function userRoutes(): Hono<AppEnv> {
     const { deps, user } = ctx;
     const now = deps.now();
     await hitAll(deps.db, now, [
-      [`check:ip:${ctx.ip}`, LIMITS.checkCodePerIp],
-      [`check:${input.email}`, LIMITS.checkCodePerEmail],
+      [`check:ip:${ctx.ip}`, deps.config.limits.checkCodePerIp],
+      [`check:${input.email}:ip:${ctx.ip}`, deps.config.limits.checkCodePerEmailAndIp],
     ]);
     try {
       await consumeCode(deps.db, input.email, 'bind', input.code, now, user.id);
@@ -153,7 +154,7 @@ export function userRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.upload, async (input, { deps, user }) => {
-    await hitAll(deps.db, deps.now(), [[`upload:${user.id}`, LIMITS.uploadPerUser]]);
+    await hitAll(deps.db, deps.now(), [[`upload:${user.id}`, deps.config.limits.uploadPerUser]]);
     const file: unknown = input.file;
     if (!(file instanceof File)) throw badRequest('errors.uploadFailed');
     if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'errors.uploadTooLarge');

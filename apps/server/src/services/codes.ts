@@ -57,17 +57,18 @@ export async function issueCode(
 }
 
 /**
- * Checks and spends the code. Wrong: one try used (400); the fifth wrong try spends it; expired,
- * spent or none: 400. For `bind`, the code must have been asked by `userId`.
+ * Checks the code without spending it: wrong, one try used (400; the fifth wrong try spends it);
+ * expired, spent or none: 400. For `bind`, the code must have been asked by `userId`. Answers the
+ * code's id for spendCode, so the code is spent in the transaction that uses it.
  */
-export async function consumeCode(
+export async function checkCode(
   db: Tx,
   email: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
   userId?: number,
-): Promise<void> {
+): Promise<number> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -83,13 +84,7 @@ export async function consumeCode(
     .limit(1);
   if (!row || (purpose === 'bind' && row.userId !== userId)) throw badRequest('auth.codeInvalid');
   const ok = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(email, purpose, code));
-  if (ok) {
-    await db
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(eq(verificationCodes.id, row.id));
-    return;
-  }
+  if (ok) return row.id;
   const attempts = row.attempts + 1;
   const spent = attempts >= VERIFICATION_CODE.maxAttempts;
   await db
@@ -97,4 +92,26 @@ export async function consumeCode(
     .set({ attempts, consumedAt: spent ? now : null })
     .where(eq(verificationCodes.id, row.id));
   throw new ApiError(400, spent ? 'auth.codeSpent' : 'auth.codeInvalid');
+}
+
+/** Spends a checked code; 400 when another request spent it first. */
+export async function spendCode(tx: Tx, id: number, now: Date): Promise<void> {
+  const spent = await tx
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (spent.length === 0) throw badRequest('auth.codeInvalid');
+}
+
+/** Checks and spends the code at once (see checkCode). */
+export async function consumeCode(
+  db: Tx,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+  userId?: number,
+): Promise<void> {
+  await spendCode(db, await checkCode(db, email, purpose, code, now, userId), now);
 }

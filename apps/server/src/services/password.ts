@@ -1,11 +1,34 @@
 // Memory-hard password hashing with Node's scrypt. The parameters are stored with each hash, so
-// they can be raised later without breaking old hashes.
+// they can be raised later without breaking old hashes. Every hash and check goes through one
+// bounded queue: at most `concurrency` at once, at most `queueMax` waiting; beyond that the call
+// answers 503 with Retry-After instead of queueing unbounded CPU (HASH_CONCURRENCY, HASH_QUEUE_MAX).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { busy } from '../lib/errors.ts';
 
-/** At most this many hashes at once: each takes 128 MiB, a burst must not exhaust memory. */
-const MAX_CONCURRENT = 4;
+let concurrency = 2;
+let queueMax = 16;
 let active = 0;
 const waiting: (() => void)[] = [];
+/** Recent time of one hash (moving average), for Retry-After. */
+let averageMs = 300;
+
+/** Applied from the configuration at start (config.hashing). */
+export function configureHashing(options: { concurrency: number; queueMax: number }): void {
+  concurrency = options.concurrency;
+  queueMax = options.queueMax;
+}
+
+/** Hashes running and waiting now (for tests and the bench). */
+export function hashingLoad(): { active: number; waiting: number } {
+  return { active, waiting: waiting.length };
+}
+
+let started = 0;
+let refused = 0;
+/** Hashes started and refused (queue full) since the process began. */
+export function hashingStats(): { started: number; refused: number } {
+  return { started, refused };
+}
 
 async function scrypt(
   pw: string,
@@ -13,13 +36,23 @@ async function scrypt(
   keylen: number,
   opts: ScryptOptions,
 ): Promise<Buffer> {
-  if (active >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (active >= concurrency) {
+    if (waiting.length >= queueMax) {
+      refused += 1;
+      const rounds = (waiting.length + active) / concurrency;
+      throw busy(Math.max(1, Math.ceil((rounds * averageMs) / 1000)));
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   active += 1;
+  started += 1;
+  const startedAt = performance.now();
   try {
     return await new Promise<Buffer>((resolve, reject) =>
       scryptCb(pw, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
     );
   } finally {
+    averageMs = averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
     active -= 1;
     waiting.shift()?.();
   }
@@ -35,6 +68,7 @@ let logN = PRODUCTION_LOG_N;
 /** Lowered only by the test configuration. */
 export function setPasswordCost(value: number): void {
   logN = value;
+  dummy = undefined;
 }
 
 const options = (n: number, r: number, p: number): ScryptOptions => ({
@@ -64,13 +98,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+/** A fixed hash with the current cost: its salt and key are random, computed once per process. */
+let dummy: string | undefined;
+function dummyHash(): string {
+  dummy ??= [
+    'scrypt',
+    logN,
+    R,
+    P,
+    randomBytes(16).toString('base64url'),
+    randomBytes(KEY_LENGTH).toString('base64url'),
+  ].join('$');
+  return dummy;
+}
+
 /**
- * Spends the same time as a real check when there is no account, so response times do not
- * reveal which e-mails are registered.
+ * Spends the same time as a real check when there is no account (one scrypt through the same
+ * bounded queue), so response times do not reveal which e-mails are registered.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword('dummy-password-for-timing-1A!');
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, dummyHash());
   return false;
 }

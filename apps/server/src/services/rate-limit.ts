@@ -1,27 +1,11 @@
-// Fixed-window counters in the database, so every server instance shares them.
+// Fixed-window counters in the database, so every server instance shares them. The limits are
+// settings (config.ts DEFAULT_RATE_LIMITS, RATE_LIMITS, RATE_LIMIT_FACTOR).
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { tooMany } from '../lib/errors.ts';
+import type { Limit } from '../config.ts';
 
-export interface Limit {
-  /** Requests allowed per window. */
-  max: number;
-  windowMs: number;
-}
-
-/** The limits of issue 3 item 5: login, code sending, code checking (and a few more). */
-export const LIMITS = {
-  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
-  sendCodePerIp: { max: 20, windowMs: 60 * 60_000 },
-  sendCodePerEmail: { max: 5, windowMs: 60 * 60_000 },
-  checkCodePerIp: { max: 30, windowMs: 15 * 60_000 },
-  checkCodePerEmail: { max: 10, windowMs: 15 * 60_000 },
-  subscribePerIp: { max: 20, windowMs: 60 * 60_000 },
-  subscribePerEmail: { max: 5, windowMs: 60 * 60_000 },
-  uploadPerUser: { max: 30, windowMs: 60 * 60_000 },
-  partnerLoginPerIp: { max: 60, windowMs: 15 * 60_000 },
-} satisfies Record<string, Limit>;
+export type { Limit };
 
 /** Counts one hit on `key`; throws 429 (with the seconds to wait) when over the limit. */
 export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
@@ -51,4 +35,64 @@ export async function hitAll(db: Db, now: Date, checks: [string, Limit][]): Prom
     }
   }
   if (first) throw first;
+}
+
+/** Failure backoff: `free` failures pass, then each next try waits base * 2^(n - free), capped. */
+export interface Backoff {
+  free: number;
+  baseMs: number;
+  maxMs: number;
+}
+
+/** Milliseconds to wait after `failures` consecutive failures under `policy`. */
+export function backoffDelayMs(failures: number, policy: Backoff): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(30, failures - policy.free));
+}
+
+/**
+ * Throws 429 (Retry-After: the wait left) when any key is still waiting out its backoff. Keys
+ * are counters of consecutive failures (count, time of the last failure); a counter idle for the
+ * longest wait is forgotten.
+ */
+export async function checkBackoff(
+  db: Db,
+  now: Date,
+  checks: [key: string, policy: Backoff][],
+): Promise<void> {
+  let wait = 0;
+  for (const [key, policy] of checks) {
+    const rows = await rowsOf<{ count: number; window_start: string | Date }>(
+      db,
+      sql`select count, window_start from rate_limits where key = ${key}`,
+    );
+    const row = rows[0];
+    if (!row) continue;
+    const last = new Date(row.window_start).getTime();
+    if (now.getTime() - last >= policy.maxMs) continue;
+    wait = Math.max(wait, last + backoffDelayMs(Number(row.count), policy) - now.getTime());
+  }
+  if (wait > 0) throw tooMany(Math.ceil(wait / 1000));
+}
+
+/** Counts one failure on each key (starting again after a counter sat idle for `maxMs`). */
+export async function recordFailure(
+  db: Db,
+  now: Date,
+  checks: [key: string, policy: Backoff][],
+): Promise<void> {
+  for (const [key, policy] of checks) {
+    const forgotten = new Date(now.getTime() - policy.maxMs);
+    await db.execute(
+      sql`insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
+          on conflict (key) do update set
+            count = case when rate_limits.window_start <= ${forgotten} then 1 else rate_limits.count + 1 end,
+            window_start = ${now}`,
+    );
+  }
+}
+
+/** Forgets the failures of `keys` (after a success). */
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  for (const key of keys) await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -301,6 +301,11 @@ export async function createOrder(
             cardRuleVars(violation, cardLimitsOf(config)),
           );
       }
+      // Wallet orders have a ceiling too (WALLET_ORDER_MAX_USD_CENTS, issue 15 defect 9).
+      if (input.payMethod === 'wallet' && usd.total > config.walletOrderMaxUsdCents)
+        throw badRequest('commerce.walletAboveMaximum', {
+          amount: `$${(config.walletOrderMaxUsdCents / 100).toFixed(config.walletOrderMaxUsdCents % 100 ? 2 : 0)}`,
+        });
 
       const orderId = newOrderId(now);
       const [order] = await tx
