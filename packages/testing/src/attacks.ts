@@ -11,6 +11,8 @@ export const OFF_SITE_TARGETS = [
   '//evil.example',
   '/\\evil.example',
   'javascript:alert(1)',
+  // Issue 15 defect 2: a dot segment that the URL parser turns into `//evil.example/phish`.
+  '/.//evil.example/phish',
 ] as const;
 
 export interface RedirectCase {
