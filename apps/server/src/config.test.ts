@@ -56,4 +56,32 @@ describe('loadConfig', () => {
     });
     expect(c.port).toBe(3001);
   });
+
+  it('reads limits as settings: rate limits, factor, backoff, hashing queue, wallet ceiling', () => {
+    const d = loadConfig({});
+    expect(d.limits.loginPerIp).toEqual({ max: 30, windowMs: 15 * 60_000 });
+    expect(d.trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(d.hashing).toEqual({ concurrency: 2, queueMax: 16 });
+    expect(d.walletOrderMaxUsdCents).toBe(100_000);
+    const c = loadConfig({
+      RATE_LIMITS: 'loginPerIp=300/1h, sendCodePerIp=5/30s',
+      RATE_LIMIT_FACTOR: '2',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7',
+      HASH_QUEUE_MAX: '64',
+      WALLET_ORDER_MAX_USD_CENTS: '250000',
+    });
+    expect(c.limits.loginPerIp).toEqual({ max: 600, windowMs: 60 * 60_000 });
+    expect(c.limits.sendCodePerIp).toEqual({ max: 10, windowMs: 30_000 });
+    expect(c.limits.checkCodePerIp.max).toBe(60);
+    expect(c.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    expect(c.hashing.queueMax).toBe(64);
+    expect(c.walletOrderMaxUsdCents).toBe(250_000);
+  });
+
+  it('names a wrong limit setting', () => {
+    expect(() => loadConfig({ RATE_LIMITS: 'constructor=1/1m' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ RATE_LIMITS: 'loginPerIp=ten' })).toThrow(/name=max\/window/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'gateway.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY/);
+  });
 });
