@@ -15,6 +15,8 @@ const serverDir = resolve(process.env.SERVER_DIR ?? join(root, 'apps/server'));
 const port = Number(process.env.BENCH_PORT ?? 4471);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** A login still unanswered after this counts as timed out (status 0). */
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 240_000);
 const api = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gemlane-login-flood-'));
 
@@ -47,33 +49,49 @@ function login(email, password) {
       'x-forwarded-for': `10.77.${Math.floor(address / 250) % 250}.${address % 250}`,
     },
     body: JSON.stringify({ email, password }),
-  }).then(async (res) => {
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - started };
-  });
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).then(
+    async (res) => {
+      await res.arrayBuffer();
+      const retryAfter = Number(res.headers.get('retry-after') ?? 0);
+      return { status: res.status, ms: performance.now() - started, retryAfter };
+    },
+    () => ({ status: 0, ms: performance.now() - started }),
+  );
 }
 
 try {
   await waitForHealth();
+  console.log(`login flood (${serverDir}), status 0 = no answer within ${TIMEOUT_MS / 1000} s:`);
   const alone = await login('demo@gemlane.test', 'Gemlane#2025');
-  const rows = [];
+  console.log(`  a real login alone: ${Math.round(alone.ms)} ms (status ${alone.status})`);
   for (let round = 0; round < ROUNDS; round++) {
     const flood = Array.from({ length: FLOOD }, (_, i) =>
       login(`ghost-${round}-${i}@example.com`, 'Wrong#2025x'),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The real login starts once the flood is in the hashing stage: its first answer is back.
+    await Promise.race([...flood, new Promise((r) => setTimeout(r, 5000))]);
+    const began = performance.now();
     const real = await login('demo@gemlane.test', 'Gemlane#2025');
+    console.log(
+      `  round ${round + 1}: real login ${Math.round(real.ms)} ms (status ${real.status}) with ${FLOOD} unknown-email logins in flight`,
+    );
+    // A busy answer says when to come back: the user's real wait is until a login succeeds.
+    let last = real;
+    for (let retry = 0; last.status === 503 && retry < 5; retry++) {
+      await new Promise((r) => setTimeout(r, last.retryAfter * 1000));
+      last = await login('demo@gemlane.test', 'Gemlane#2025');
+    }
+    if (last !== real)
+      console.log(
+        `    after Retry-After: signed in ${Math.round(performance.now() - began)} ms after the first try (status ${last.status})`,
+      );
     const floodResults = await Promise.all(flood);
     const byStatus = {};
     for (const r of floodResults) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    rows.push({ real, byStatus, floodMaxMs: Math.max(...floodResults.map((r) => r.ms)) });
+    const slowest = Math.max(...floodResults.map((r) => r.ms));
+    console.log(`    flood answers ${JSON.stringify(byStatus)}, slowest ${Math.round(slowest)} ms`);
   }
-  console.log(`login flood (${serverDir}):`);
-  console.log(`  a real login alone: ${Math.round(alone.ms)} ms (status ${alone.status})`);
-  for (const [i, r] of rows.entries())
-    console.log(
-      `  round ${i + 1}: real login ${Math.round(r.real.ms)} ms (status ${r.real.status}) with ${FLOOD} unknown-email logins in flight; flood answers ${JSON.stringify(r.byStatus)}, slowest ${Math.round(r.floodMaxMs)} ms`,
-    );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
