@@ -55,5 +55,9 @@ test('the language suggestion appears after a second beside the language item', 
   await snap(page, 'language-suggestion');
   await popup.getByRole('button', { name: /English/ }).click();
   await expect(popup).toHaveCount(0);
+  // "Continue" is remembered for good: the next load does not ask again.
+  await page.reload();
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('dialog').filter({ hasText: 'Deutsch' })).toHaveCount(0);
   await context.close();
 });
