@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadAntdLocale } from './antd-locale.ts';
 import { AppMessageProvider } from './app-message.tsx';
+import { DECORATIVE_KIT_ICONS } from './icon-defaults.tsx';
 
 // Zero-runtime antd: no style generation in the browser; the styles come from the static,
 // cacheable antd/dist/antd.css imported once by the entry (and by Storybook's preview).
@@ -39,6 +40,7 @@ export function AntdProvider({ language, children, motion = true }: AntdProvider
       theme={{ ...THEME, token: motion ? {} : { motion: false } }}
       locale={locale}
       wave={{ disabled: !motion }}
+      {...DECORATIVE_KIT_ICONS}
     >
       <AppMessageProvider>{children}</AppMessageProvider>
     </ConfigProvider>

@@ -1,4 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button, Empty, InputNumber } from 'antd';
@@ -75,7 +76,7 @@ export function CartView(p: CartViewProps) {
                   />
                   <Button
                     type="text"
-                    icon={<DeleteOutlined aria-hidden />}
+                    icon={<DeleteOutlined {...DECORATIVE} />}
                     aria-label={`${t('topUp.remove')} ${line.packageName}`}
                     onClick={() => p.onRemove(line.key)}
                   />
