@@ -4,6 +4,7 @@ import { expectAccessible, tally } from './axe.ts';
 import type { ProofApp } from './proof-app.ts';
 import { routeAddresses, seedRoutes, type RouteSeed } from './routes.ts';
 import { apiFromFreshAddress, useToken } from './session.ts';
+import { describeZoomWalk } from './zoom.ts';
 import { breakAllElements, iconNames, smallTargets } from './targets.ts';
 
 /** A further state of a page that axe judges after the page as loaded (e.g. with search results). */
@@ -85,4 +86,7 @@ export function describeAxeWalk(app: ProofApp, options: AxeWalkOptions = {}): vo
       }
     });
   }
+  test.describe('zoom', () => {
+    describeZoomWalk(app, { settle, seed: () => seed! });
+  });
 }

@@ -101,7 +101,8 @@ export async function smallTargets(page: Page, rule: TargetRule = {}): Promise<S
         if ((target as HTMLButtonElement).disabled) continue;
         if (hidden(target) || inSentence(target)) continue;
         const rect = target.getBoundingClientRect();
-        if (rect.width === 0 && rect.height === 0) continue;
+        // Nothing drawn, or visually hidden on purpose (1 px, a label elsewhere is the target).
+        if (rect.width <= 1 && rect.height <= 1) continue;
         const need = primarySelector && target.matches(primarySelector) ? primaryMin : min;
         // Half a pixel of rounding (fractional rem sizes) is not a defect.
         if (rect.width + 0.5 < need || rect.height + 0.5 < need)
