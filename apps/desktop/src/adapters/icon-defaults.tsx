@@ -18,23 +18,27 @@ import type { ConfigProviderProps } from 'antd';
 /** Spread on an antd icon: hidden from screen readers and without its English name. */
 export const DECORATIVE = { 'aria-hidden': true, 'aria-label': undefined } as const;
 
-/** ConfigProvider defaults that replace the kit's self-named icons with decorative ones. */
-export const DECORATIVE_KIT_ICONS = {
-  select: { suffixIcon: <DownOutlined {...DECORATIVE} /> },
-  collapse: {
-    expandIcon: ({ isActive }: { isActive?: boolean }) => (
-      <RightOutlined {...DECORATIVE} rotate={isActive ? 90 : 0} />
-    ),
-  },
-  alert: {
-    successIcon: <CheckCircleOutlined {...DECORATIVE} />,
-    infoIcon: <InfoCircleOutlined {...DECORATIVE} />,
-    warningIcon: <ExclamationCircleOutlined {...DECORATIVE} />,
-    errorIcon: <CloseCircleOutlined {...DECORATIVE} />,
-  },
-  inputSearch: { searchIcon: <SearchOutlined {...DECORATIVE} /> },
-  inputPassword: {
-    iconRender: (visible: boolean) =>
-      visible ? <EyeOutlined {...DECORATIVE} /> : <EyeInvisibleOutlined {...DECORATIVE} />,
-  },
-} satisfies Partial<ConfigProviderProps>;
+/**
+ * ConfigProvider defaults that replace the kit's self-named icons with decorative ones; the one
+ * icon that is a button's only content (Input.Search's button) carries the translated name.
+ */
+export const kitIcons = (searchLabel: string) =>
+  ({
+    select: { suffixIcon: <DownOutlined {...DECORATIVE} /> },
+    collapse: {
+      expandIcon: ({ isActive }: { isActive?: boolean }) => (
+        <RightOutlined {...DECORATIVE} rotate={isActive ? 90 : 0} />
+      ),
+    },
+    alert: {
+      successIcon: <CheckCircleOutlined {...DECORATIVE} />,
+      infoIcon: <InfoCircleOutlined {...DECORATIVE} />,
+      warningIcon: <ExclamationCircleOutlined {...DECORATIVE} />,
+      errorIcon: <CloseCircleOutlined {...DECORATIVE} />,
+    },
+    inputSearch: { searchIcon: <SearchOutlined aria-label={searchLabel} /> },
+    inputPassword: {
+      iconRender: (visible: boolean) =>
+        visible ? <EyeOutlined {...DECORATIVE} /> : <EyeInvisibleOutlined {...DECORATIVE} />,
+    },
+  }) satisfies Partial<ConfigProviderProps>;
