@@ -27,8 +27,9 @@ export interface AntdProviderProps {
 export function AntdProvider({ language, children, motion = true }: AntdProviderProps) {
   const [locale, setLocale] = useState<Locale>(BUILT_IN_ENGLISH);
   const { t } = useTranslation();
-  const searchLabel = t('common.search');
-  const icons = useMemo(() => kitIcons(searchLabel), [searchLabel]);
+  const search = t('common.search');
+  const more = t('common.more');
+  const icons = useMemo(() => kitIcons({ search, more }), [search, more]);
   useEffect(() => {
     let current = true;
     loadAntdLocale(language).then(

@@ -6,6 +6,7 @@ import {
   CheckCircleOutlined,
   CloseCircleOutlined,
   DownOutlined,
+  EllipsisOutlined,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -22,8 +23,9 @@ export const DECORATIVE = { 'aria-hidden': true, 'aria-label': undefined } as co
  * ConfigProvider defaults that replace the kit's self-named icons with decorative ones; the one
  * icon that is a button's only content (Input.Search's button) carries the translated name.
  */
-export const kitIcons = (searchLabel: string) =>
+export const kitIcons = ({ search, more }: { search: string; more: string }) =>
   ({
+    tabs: { moreIcon: <EllipsisOutlined aria-label={more} /> },
     select: { suffixIcon: <DownOutlined {...DECORATIVE} /> },
     collapse: {
       expandIcon: ({ isActive }: { isActive?: boolean }) => (
@@ -36,7 +38,7 @@ export const kitIcons = (searchLabel: string) =>
       warningIcon: <ExclamationCircleOutlined {...DECORATIVE} />,
       errorIcon: <CloseCircleOutlined {...DECORATIVE} />,
     },
-    inputSearch: { searchIcon: <SearchOutlined aria-label={searchLabel} /> },
+    inputSearch: { searchIcon: <SearchOutlined aria-label={search} /> },
     inputPassword: {
       iconRender: (visible: boolean) =>
         visible ? <EyeOutlined {...DECORATIVE} /> : <EyeInvisibleOutlined {...DECORATIVE} />,
