@@ -49,10 +49,10 @@ export const WithDotAndBadge: Story = {
     await expect(canvas.getByText('3')).toBeInTheDocument();
     // The badge and the dot are announced with the tab, in words.
     await expect(
-      canvas.getByRole('button', { name: 'Me, 3 orders in progress' }),
+      canvas.getByRole('button', { name: 'Me 3 orders in progress' }),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Home, Your cart has items' }),
+      canvas.getByRole('button', { name: 'Home Your cart has items' }),
     ).toBeInTheDocument();
   },
 };

@@ -35,10 +35,10 @@ function withMark(node: React.ReactNode, mark: TabMark | undefined) {
   return node;
 }
 
-/** The mark's meaning for screen readers: part of the tab's name ("Me, 2 orders in progress"). */
+/** The mark's meaning for screen readers: part of the tab's name ("Me 2 orders in progress"). */
 function markLabel(mark: TabMark | undefined) {
   if (!mark?.label || !(mark.badge || mark.dot)) return null;
-  return <span className="gl-visually-hidden">, {mark.label}</span>;
+  return <span className="gl-visually-hidden">{mark.label}</span>;
 }
 
 export function TabBar({ active, game, marks, onSelect }: TabBarProps) {
