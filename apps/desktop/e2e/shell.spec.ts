@@ -1,3 +1,4 @@
+import { apiFromFreshAddress, registerAccount, useToken } from '@gemlane/testing/session';
 import { expect, test } from '@playwright/test';
 import { snap } from './helpers.ts';
 
@@ -55,5 +56,37 @@ test('the language suggestion appears after a second beside the language item', 
   await snap(page, 'language-suggestion');
   await popup.getByRole('button', { name: /English/ }).click();
   await expect(popup).toHaveCount(0);
+  // "Continue" is remembered for good: the next load does not ask again.
+  await page.reload();
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('dialog').filter({ hasText: 'Deutsch' })).toHaveCount(0);
+  await context.close();
+});
+
+test('signing in on another device: page, header and requests all follow the profile language and currency', async ({
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  const api = await apiFromFreshAddress(playwright.request, baseURL, '198.51.100');
+  const token = await registerAccount(api, `lang-${Date.now()}@example.com`, 'Lang#2025x');
+  // The profile was set to Japanese and yen on the first device.
+  const saved = await api.post('/api/integrate/selectReport', {
+    data: { language: 'ja', currency: 'JPY' },
+    headers: { 'x-auth-token': token },
+  });
+  expect(saved.ok()).toBe(true);
+  await api.dispose();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useToken(page, token);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja', { timeout: 15_000 });
+  await expect(page.getByText(/JPY/).first()).toBeVisible();
+  const setting = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('language_setting') ?? 'null') as unknown,
+  );
+  expect(setting).toMatchObject({ language: { value: 'ja' }, currency: { value: 'JPY' } });
   await context.close();
 });

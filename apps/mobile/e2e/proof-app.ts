@@ -5,6 +5,8 @@ import type { ProofApp } from '@gemlane/testing/proof-app';
 /** The mobile app's parts of the shared proof walks (a11y.spec.ts, security.spec.ts). */
 export const MOBILE: ProofApp = {
   site: 'mobile',
+  // Issue 13: the mobile site's buttons are its primary actions (44 by 44 CSS px at least).
+  primaryActions: '.adm-button',
   ready: (page) => page.locator('#root > *').first(),
   // Exact: the "Show password" button beside the field matches "Password" too.
   passwordField: (page) => page.getByLabel('Password', { exact: true }),

@@ -59,4 +59,24 @@ test.describe('language and currency', () => {
     await expect(page.getByRole('radio').first()).toContainText('€');
     await expect(page.getByRole('navigation').getByRole('button', { name: 'Start' })).toBeVisible();
   });
+
+  test('the language suggestion names the language in its own script and "continue" is remembered for good', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'th-TH',
+      extraHTTPHeaders: { 'accept-language': 'th-TH,th;q=0.9' },
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const popup = page.getByRole('dialog').filter({ hasText: 'ไทย' });
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await popup.getByRole('button', { name: /English/ }).click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('dialog').filter({ hasText: 'ไทย' })).toHaveCount(0);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@ export { storesApiAtom, type StoresApi, type StoresApiCall } from './api.ts';
 export * from './session/session.ts';
 export * from './language/language-currency.ts';
 export * from './language/language-popup.ts';
+export * from './language/profile-language.ts';
 export * from './games/games.ts';
 export * from './coupons/coupons.ts';
 export * from './notice/trade-notice.ts';

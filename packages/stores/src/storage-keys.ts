@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   /** local storage: plain currency code, e.g. `USD`. */
   currency: 'currency',
+  /** local storage: the language the visitor kept when answering the language suggestion. */
+  languagePopupAnswered: 'languagePopupAnswered',
   /** local storage: the last selected game as JSON. */
   gameZoneCurrentGame: 'gameZoneCurrentGame',
   /** session storage: utm_source of the landing URL. */

@@ -9,6 +9,8 @@ export interface ProofApp {
   /** The password field of the login page's second step. */
   passwordField: (page: Page) => Locator;
   search: SearchUi;
+  /** Selector of the primary actions that need 44 by 44 CSS px (the mobile site). */
+  primaryActions?: string;
 }
 
 /** The app's search: where it is typed and how a result's name shows the server highlight. */

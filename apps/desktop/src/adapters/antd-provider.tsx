@@ -1,9 +1,11 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { loadAntdLocale } from './antd-locale.ts';
 import { AppMessageProvider } from './app-message.tsx';
+import { kitIcons } from './icon-defaults.tsx';
 
 // Zero-runtime antd: no style generation in the browser; the styles come from the static,
 // cacheable antd/dist/antd.css imported once by the entry (and by Storybook's preview).
@@ -24,6 +26,10 @@ export interface AntdProviderProps {
 
 export function AntdProvider({ language, children, motion = true }: AntdProviderProps) {
   const [locale, setLocale] = useState<Locale>(BUILT_IN_ENGLISH);
+  const { t } = useTranslation();
+  const search = t('common.search');
+  const more = t('common.more');
+  const icons = useMemo(() => kitIcons({ search, more }), [search, more]);
   useEffect(() => {
     let current = true;
     loadAntdLocale(language).then(
@@ -39,6 +45,7 @@ export function AntdProvider({ language, children, motion = true }: AntdProvider
       theme={{ ...THEME, token: motion ? {} : { motion: false } }}
       locale={locale}
       wave={{ disabled: !motion }}
+      {...icons}
     >
       <AppMessageProvider>{children}</AppMessageProvider>
     </ConfigProvider>

@@ -1,3 +1,5 @@
+import { CloseCircleFilled } from '@ant-design/icons';
+import { DECORATIVE } from '../adapters/icon-defaults.tsx';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +9,7 @@ export function ErrorView({ detail }: { detail?: string }) {
   return (
     <Result
       status="error"
+      icon={<CloseCircleFilled {...DECORATIVE} />}
       title={t('common.errorBoundary.title')}
       subTitle={detail ?? t('common.errorBoundary.description')}
       extra={

@@ -1,3 +1,5 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { DECORATIVE } from '../adapters/icon-defaults.tsx';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
@@ -28,6 +30,7 @@ export function AsyncView<T>(props: AsyncViewProps<T>) {
         <Suspense fallback={skeleton}>
           <Result
             status="warning"
+            icon={<ExclamationCircleFilled {...DECORATIVE} />}
             title={t('common.loadFailed')}
             extra={
               props.onRetry ? (

@@ -6,6 +6,7 @@ import { CouponPicker } from './coupon-picker.tsx';
 import { GameGrid } from './game-card.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { QuantityInput } from './quantity-input.tsx';
 
 // The shared building blocks in each of their states.
 const meta = { title: 'Components/Shared', parameters: { layout: 'padded' } } satisfies Meta;
@@ -130,5 +131,25 @@ export const CouponsNone: Story = {
     await expect(
       within(canvasElement).getByText('No coupon can be used for this order'),
     ).toBeInTheDocument();
+  },
+};
+
+export const Quantity: Story = {
+  render: () => {
+    const onChange = fn();
+    return (
+      <>
+        <label htmlFor="story-quantity">Quantity</label>
+        <QuantityInput id="story-quantity" value={1} min={1} max={99} onChange={onChange} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Translated step buttons, no English-only "Increase Value" from the kit.
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Increase Value' })).toBeNull();
+    await expect(canvas.getByLabelText('Quantity')).toHaveValue('1');
   },
 };

@@ -39,6 +39,7 @@ import {
   home,
   orderNoticeLabel,
   tabBarLabel,
+  tabMark,
 } from '@gemlane/i18n/locales/en/mobile.json';
 import { noFee, support } from '@gemlane/i18n/locales/en/policies.json';
 import { Home } from '@gemlane/i18n/locales/en/seo.json';
@@ -79,6 +80,7 @@ export const FIRST_PAINT_SECTIONS = {
     home,
     orderNoticeLabel,
     tabBarLabel,
+    tabMark,
   },
   policies: { noFee, support },
   seo: { Home },

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiProvider } from '../adapters/api-context.tsx';
 import { createMobileApi } from '../adapters/api-client.ts';
+import { KitLocaleProvider } from '../adapters/kit-locale.tsx';
 // The kit's global styles (its --adm-* variables) apply from the start, as on every page.
 import '../adapters/kit.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -18,12 +19,14 @@ export function App() {
     <AppErrorBoundary>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ApiProvider api={api}>
-            <BrowserRouter>
-              <NavigationBridge />
-              <AppRoutes />
-            </BrowserRouter>
-          </ApiProvider>
+          <KitLocaleProvider>
+            <ApiProvider api={api}>
+              <BrowserRouter>
+                <NavigationBridge />
+                <AppRoutes />
+              </BrowserRouter>
+            </ApiProvider>
+          </KitLocaleProvider>
         </I18nextProvider>
       </JotaiProvider>
     </AppErrorBoundary>

@@ -2,11 +2,13 @@ import type { LanguageOption } from '@gemlane/contract';
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authTokenAtom } from '../session/session.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 import { selectLanguageAtom } from './language-currency.ts';
 import {
   buildLanguagePopup,
   dismissLanguagePopupAtom,
   LANGUAGE_POPUP_DELAY_MS,
+  languageEndonym,
   languagePopupOpenAtom,
   languagePopupVisibleAtom,
   suggestedLanguageAtom,
@@ -26,6 +28,20 @@ describe('buildLanguagePopup', () => {
       continueTips: 'languagePopup.continueTips(English)',
       switchTips: 'languagePopup.switchTips(Deutsch)',
     });
+  });
+
+  it('names each language in its own script, whatever name the server sent', () => {
+    const deInEnglish: LanguageOption = { name: 'German', value: 'de', abbreviation: 'DE' };
+    const th: LanguageOption = { name: 'Thai', value: 'th', abbreviation: 'TH' };
+    expect(buildLanguagePopup(deInEnglish, en, t)?.suggestTips).toBe(
+      'languagePopup.suggestTips(Deutsch)',
+    );
+    expect(buildLanguagePopup(th, deInEnglish, t)).toMatchObject({
+      suggestTips: 'languagePopup.suggestTips(ไทย)',
+      continueTips: 'languagePopup.continueTips(Deutsch)',
+      switchTips: 'languagePopup.switchTips(ไทย)',
+    });
+    expect(languageEndonym({ value: 'ja', name: 'Japanese' })).toBe('日本語');
   });
 
   it('is null without a suggestion or when it is the current language', () => {
@@ -63,6 +79,31 @@ describe('visibility', () => {
     store.set(languagePopupOpenAtom, true);
     store.set(dismissLanguagePopupAtom);
     expect(store.get(languagePopupVisibleAtom)).toBe(false);
+    store.set(languagePopupOpenAtom, true);
+    expect(store.get(languagePopupVisibleAtom)).toBe(false);
+  });
+
+  it('"continue" is remembered for good: a later load (a new store) does not show it again', () => {
+    const first = createStore();
+    first.set(suggestedLanguageAtom, de);
+    first.set(languagePopupOpenAtom, true);
+    expect(first.get(languagePopupVisibleAtom)).toBe(true);
+    first.set(dismissLanguagePopupAtom);
+    expect(localStorage.getItem(STORAGE_KEYS.languagePopupAnswered)).toBe('en');
+
+    const reloaded = createStore();
+    reloaded.set(suggestedLanguageAtom, de);
+    reloaded.set(languagePopupOpenAtom, true);
+    expect(reloaded.get(languagePopupVisibleAtom)).toBe(false);
+  });
+
+  it('does not suggest to a visitor who already saved a language of their own', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.languageSetting,
+      JSON.stringify({ language: { value: 'en' }, currency: { value: 'USD' } }),
+    );
+    const store = createStore();
+    store.set(suggestedLanguageAtom, de);
     store.set(languagePopupOpenAtom, true);
     expect(store.get(languagePopupVisibleAtom)).toBe(false);
   });

@@ -1,9 +1,12 @@
 // The language suggestion popup (spec sections 2 and 3): shown to visitors 1 s after start when
-// the server suggests another language than the current one.
-import type { LanguageOption } from '@gemlane/contract';
+// the server suggests another language than the current one and the visitor has neither chosen a
+// language nor answered the popup before. "Continue" is remembered for good (local storage).
+import { LANGUAGES, type LanguageOption } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { isLoggedInAtom } from '../session/session.ts';
-import { currentLanguageAtom } from './language-currency.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
+import { persistentAtom, stringStorage } from '../storage.ts';
+import { currentLanguageAtom, languageAtom } from './language-currency.ts';
 
 /** Spec section 9: language popup delay. */
 export const LANGUAGE_POPUP_DELAY_MS = 1000;
@@ -27,6 +30,15 @@ export const LANGUAGE_POPUP_KEYS = {
   switchTips: 'languagePopup.switchTips',
 } as const;
 
+/**
+ * A language's name in its own script ("Deutsch", "日本語", "ไทย"), whatever the page's language
+ * and whatever name the server sent: the reader of a suggestion recognises their own language.
+ */
+export function languageEndonym(option: Pick<LanguageOption, 'value' | 'name'>): string {
+  const code = option.value.toLowerCase();
+  return LANGUAGES.find((l) => l.value === code)?.name ?? option.name;
+}
+
 /** Builds the popup data, or null when nothing is suggested or the suggestion is the current language. */
 export function buildLanguagePopup(
   suggest: LanguageOption | null | undefined,
@@ -36,22 +48,37 @@ export function buildLanguagePopup(
   if (!suggest || suggest.value.toLowerCase() === current.value.toLowerCase()) return null;
   return {
     suggest,
-    suggestTips: t(LANGUAGE_POPUP_KEYS.suggestTips, { language: suggest.name }),
-    continueTips: t(LANGUAGE_POPUP_KEYS.continueTips, { language: current.name }),
-    switchTips: t(LANGUAGE_POPUP_KEYS.switchTips, { language: suggest.name }),
+    suggestTips: t(LANGUAGE_POPUP_KEYS.suggestTips, { language: languageEndonym(suggest) }),
+    continueTips: t(LANGUAGE_POPUP_KEYS.continueTips, { language: languageEndonym(current) }),
+    switchTips: t(LANGUAGE_POPUP_KEYS.switchTips, { language: languageEndonym(suggest) }),
   };
 }
+
+/**
+ * Local storage `languagePopupAnswered`: set when the visitor answers the popup (either button),
+ * so it never comes back on a later load, in either app.
+ */
+export const languagePopupAnsweredAtom = persistentAtom<string | null>(
+  STORAGE_KEYS.languagePopupAnswered,
+  stringStorage,
+  null,
+);
 
 /** The server's suggestion (initInfo.languageInfo.suggest). */
 export const suggestedLanguageAtom = atom<LanguageOption | null>(null);
 /** Set when the delay has passed; cleared by either button. */
 export const languagePopupOpenAtom = atom(false);
 
-/** Whether the popup may show: a visitor, with a suggestion other than the current language. */
+/**
+ * Whether the popup may show: a visitor who has not answered it before nor saved a language of
+ * their own (saved setting or `lang` link), with a suggestion other than the current language.
+ */
 export const languagePopupEligibleAtom = atom((get) => {
   const suggest = get(suggestedLanguageAtom);
   return (
     !get(isLoggedInAtom) &&
+    get(languagePopupAnsweredAtom) === null &&
+    get(languageAtom) === null &&
     suggest !== null &&
     suggest.value.toLowerCase() !== get(currentLanguageAtom).value.toLowerCase()
   );
@@ -61,7 +88,9 @@ export const languagePopupVisibleAtom = atom(
   (get) => get(languagePopupOpenAtom) && get(languagePopupEligibleAtom),
 );
 
-export const dismissLanguagePopupAtom = atom(null, (_get, set) => {
+/** Either button: closes the popup and remembers the answer for good. */
+export const dismissLanguagePopupAtom = atom(null, (get, set) => {
+  set(languagePopupAnsweredAtom, get(currentLanguageAtom).value);
   set(languagePopupOpenAtom, false);
   set(suggestedLanguageAtom, null);
 });

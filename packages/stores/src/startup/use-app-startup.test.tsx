@@ -3,16 +3,17 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponModelAtom } from '../coupons/coupons.ts';
 import { EMPTY_GAME_MODEL, gameCategoriesAtom, gameModelAtom } from '../games/games.ts';
-import { currentLanguageAtom } from '../language/language-currency.ts';
+import { currentCurrencyAtom, currentLanguageAtom } from '../language/language-currency.ts';
 import { LANGUAGE_POPUP_DELAY_MS, languagePopupVisibleAtom } from '../language/language-popup.ts';
 import { tradeNoticeAtom } from '../notice/trade-notice.ts';
-import { userInfoAtom } from '../session/session.ts';
+import { completeLoginAtom, userInfoAtom } from '../session/session.ts';
 import { fakeApi, game } from '../testing/fake-api.ts';
 import { renderStoreHook } from '../testing/render.tsx';
 import { useAppStartup } from './use-app-startup.ts';
 
 const en: LanguageOption = { name: 'English', value: 'en', abbreviation: 'EN' };
 const de: LanguageOption = { name: 'Deutsch', value: 'de', abbreviation: 'DE' };
+const ja: LanguageOption = { name: '日本語', value: 'ja', abbreviation: '日本語' };
 const init = (suggest: LanguageOption | null): InitInfo => ({
   languageInfo: { items: [en, de], defaultSelected: 'en', suggest },
   currencyInfo: {
@@ -81,6 +82,32 @@ describe('useAppStartup', () => {
     expect(store.get(tradeNoticeAtom)).toEqual({ orderId: 'O1', orderNotice: 'Processing' });
     expect(a.registerActivity).not.toHaveBeenCalled();
     expect(store.get(languagePopupVisibleAtom)).toBe(false);
+  });
+
+  it('signing in fetches init info again and the page follows the profile language and currency', async () => {
+    const a = api(null);
+    const reload = vi.fn();
+    const { store } = renderStoreHook(() => useAppStartup({ reload }), { api: a });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(a.initInfo).toHaveBeenCalledTimes(1);
+    a.initInfo.mockResolvedValue({
+      languageInfo: { items: [en, ja], defaultSelected: 'ja', suggest: null },
+      currencyInfo: {
+        items: [{ name: 'Japanese Yen', symbol: '¥', value: 'JPY' }],
+        defaultSelected: 'JPY',
+      },
+      loginCheck: { isLogin: true, user: null },
+    });
+    await act(async () => {
+      store.set(completeLoginAtom, { authToken: 'tok' });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(a.initInfo).toHaveBeenCalledTimes(2);
+    expect(store.get(currentLanguageAtom).value).toBe('ja');
+    expect(store.get(currentCurrencyAtom).value).toBe('JPY');
+    expect(localStorage.getItem('lang')).toBe('ja');
+    expect(localStorage.getItem('currency')).toBe('JPY');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('survives failing calls', async () => {

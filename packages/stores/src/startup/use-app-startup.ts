@@ -12,18 +12,26 @@ import {
   languagePopupOpenAtom,
   suggestedLanguageAtom,
 } from '../language/language-popup.ts';
+import { applyProfileLanguageAtom } from '../language/profile-language.ts';
 import { loadTradeNoticeAtom } from '../notice/trade-notice.ts';
 import { isLoggedInAtom, loadUserInfoAtom } from '../session/session.ts';
 import { whenIdle } from './when-idle.ts';
 
 const ignore = () => undefined;
 
-export function useAppStartup(): void {
+export interface AppStartupOptions {
+  /** How the page reloads into the profile's language and currency. Default: `location.reload()`. */
+  reload?: () => void;
+}
+
+export function useAppStartup({ reload }: AppStartupOptions = {}): void {
   const api = useAtomValue(storesApiAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const store = useStore();
   const openPopup = useSetAtom(languagePopupOpenAtom);
 
+  // Init info again after signing in or out: a signed-in user's lists carry the profile's
+  // language and currency, which the page then follows (applyProfileLanguageAtom).
   useEffect(() => {
     if (!api) return;
     requireApi(store.get)
@@ -31,8 +39,13 @@ export function useAppStartup(): void {
       .then((info) => {
         store.set(applyInitInfoAtom, info);
         store.set(suggestedLanguageAtom, info.languageInfo.suggest);
+        return store.set(applyProfileLanguageAtom, { info, ...(reload ? { reload } : {}) });
       })
       .catch(ignore);
+  }, [api, isLoggedIn, reload, store]);
+
+  useEffect(() => {
+    if (!api) return;
     store.set(loadGameCategoriesAtom).catch(ignore);
     store.set(loadGameModelAtom).catch(ignore);
   }, [api, store]);

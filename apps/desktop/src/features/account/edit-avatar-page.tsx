@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { usePartnerNavigate } from '@gemlane/stores/router';
@@ -88,7 +89,7 @@ export default function EditAvatarPage() {
               />
               <Button
                 type="primary"
-                icon={<UploadOutlined aria-hidden />}
+                icon={<UploadOutlined {...DECORATIVE} />}
                 loading={saving}
                 disabled={Boolean(lockedUntil)}
                 onClick={() => input.current?.click()}

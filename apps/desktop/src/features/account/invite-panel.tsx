@@ -1,4 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { ShareActivity } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { Button, Empty, Input, Space, Tag } from 'antd';
@@ -50,7 +51,7 @@ export function InvitePanel({
             <Input id="invite-link" readOnly value={activity.shareLink} />
             <Button
               type="primary"
-              icon={<CopyOutlined aria-hidden />}
+              icon={<CopyOutlined {...DECORATIVE} />}
               onClick={async () => {
                 if (await copy(activity.shareLink ?? '')) {
                   void message.success(t('errors.copyLinkSucceeded'));

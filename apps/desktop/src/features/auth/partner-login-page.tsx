@@ -1,3 +1,5 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import { readAttribution, usePartnerLink } from '@gemlane/stores/router';
 import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +37,7 @@ export default function PartnerLoginPage() {
       {failed ? (
         <Result
           status="warning"
+          icon={<ExclamationCircleFilled {...DECORATIVE} />}
           title={t('auth.partnerMissing')}
           extra={<Link to={link('/login')}>{t('auth.useEmail')}</Link>}
         />

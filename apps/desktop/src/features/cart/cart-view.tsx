@@ -1,7 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
-import { Button, Empty, InputNumber } from 'antd';
+import { Button, Empty } from 'antd';
+import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LINE_MAX_QUANTITY, type CartLine } from '../../components/cart-store.ts';
@@ -65,17 +67,16 @@ export function CartView(p: CartViewProps) {
                     </span>
                   </div>
                   <span className="cart-line-price">{format(line.unitPrice)}</span>
-                  <InputNumber
+                  <QuantityInput
                     aria-label={`${t('order.quantity')} ${line.packageName}`}
                     min={1}
                     max={LINE_MAX_QUANTITY}
-                    precision={0}
                     value={line.quantity}
-                    onChange={(v) => p.onQuantity(line.key, typeof v === 'number' ? v : 1)}
+                    onChange={(v) => p.onQuantity(line.key, v)}
                   />
                   <Button
                     type="text"
-                    icon={<DeleteOutlined aria-hidden />}
+                    icon={<DeleteOutlined {...DECORATIVE} />}
                     aria-label={`${t('topUp.remove')} ${line.packageName}`}
                     onClick={() => p.onRemove(line.key)}
                   />

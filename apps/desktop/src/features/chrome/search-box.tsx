@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { Game } from '@gemlane/contract';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Spin } from 'antd';
@@ -66,7 +67,7 @@ export function SearchBox({ value, onChange, onEnter, loading, results }: Search
           aria-label={t('nav.searchPlaceholder')}
           aria-controls={open && !loading ? listId : undefined}
           placeholder={t('nav.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
+          prefix={<SearchOutlined {...DECORATIVE} />}
           clearLabel={t('mobile.games.clearSearch')}
           onClear={() => onChange('')}
           onChange={(e) => {

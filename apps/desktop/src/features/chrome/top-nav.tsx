@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { RouteName } from '@gemlane/stores/router';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
             onPointerEnter={loadGamesMenu}
             onFocus={loadGamesMenu}
           >
-            {t('nav.games')} <DownOutlined aria-hidden className="nav-caret" />
+            {t('nav.games')} <DownOutlined {...DECORATIVE} className="nav-caret" />
           </button>
         </HoverPopover>
         <HoverPopover content={<HelpMenu />} placement="bottomLeft">
@@ -70,7 +71,7 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
             className={`nav-item nav-button${active(HELP_ROUTES)}`}
             aria-haspopup="true"
           >
-            {t('nav.helpCenter')} <DownOutlined aria-hidden className="nav-caret" />
+            {t('nav.helpCenter')} <DownOutlined {...DECORATIVE} className="nav-caret" />
           </button>
         </HoverPopover>
         <div className="nav-spacer" />

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function AccountForm(props: AccountFormProps) {
       ) : null}
       {props.verified ? (
         <p className="verified" role="status">
-          <CheckCircleFilled aria-hidden />{' '}
+          <CheckCircleFilled {...DECORATIVE} />{' '}
           {t('topUp.verifiedAs', { name: props.verified.roleName })}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
-import { Alert, Button, Collapse, InputNumber } from 'antd';
+import { Alert, Button, Collapse } from 'antd';
+import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
@@ -34,13 +35,12 @@ export default function ZoneBody(p: GameZoneViewProps) {
           />
           <div className="quantity-row">
             <label htmlFor="zone-quantity">{t('order.quantity')}</label>
-            <InputNumber
+            <QuantityInput
               id="zone-quantity"
               min={1}
               max={LINE_MAX_QUANTITY}
-              precision={0}
               value={p.quantity}
-              onChange={(v) => p.onQuantity(typeof v === 'number' ? v : 1)}
+              onChange={p.onQuantity}
             />
           </div>
         </section>

@@ -2,10 +2,12 @@ import { cartCountAtom } from '../../components/cart/cart-store.ts';
 import { currentGameAtom, userInfoAtom } from '@gemlane/stores';
 import { buildPath, useLoginGate, usePartnerNavigate } from '@gemlane/stores/router';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { TabBar, type TabName } from '../../components/tab-bar/tab-bar.tsx';
 
 /** The tab bar wired to the router: Home; the current game (or SwitchGame); Me behind login. */
 export function TabBarContainer({ tab }: { tab: TabName }) {
+  const { t } = useTranslation();
   const navigate = usePartnerNavigate();
   const ensureLogin = useLoginGate();
   const game = useAtomValue(currentGameAtom);
@@ -25,7 +27,15 @@ export function TabBarContainer({ tab }: { tab: TabName }) {
     <TabBar
       active={tab}
       game={game ? { name: game.gameName, logo: game.logo } : null}
-      marks={{ Me: processing > 0 ? { badge: processing } : { dot: cartCount > 0 } }}
+      marks={{
+        Me:
+          processing > 0
+            ? {
+                badge: processing,
+                label: t('mobile.tabMark.ordersInProgress', { count: processing }),
+              }
+            : { dot: cartCount > 0, label: t('mobile.tabMark.cartHasItems') },
+      }}
       onSelect={onSelect}
     />
   );

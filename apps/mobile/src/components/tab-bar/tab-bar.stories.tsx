@@ -38,9 +38,22 @@ export const GameActiveByIndex: Story = {
 };
 
 export const WithDotAndBadge: Story = {
-  args: { active: 'Me', marks: { Home: { dot: true }, Me: { badge: 3 } } },
+  args: {
+    active: 'Me',
+    marks: {
+      Home: { dot: true, label: 'Your cart has items' },
+      Me: { badge: 3, label: '3 orders in progress' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3')).toBeInTheDocument();
+    // The badge and the dot are announced with the tab, in words.
+    await expect(
+      canvas.getByRole('button', { name: 'Me 3 orders in progress' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Home Your cart has items' }),
+    ).toBeInTheDocument();
   },
 };
 

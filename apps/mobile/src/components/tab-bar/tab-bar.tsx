@@ -11,6 +11,8 @@ export interface TabMark {
   dot?: boolean;
   /** A count or short text; 0 and '' hide the badge. */
   badge?: number | string;
+  /** What the mark means, read by screen readers instead of the bare dot or number (translated). */
+  label?: string;
 }
 
 export interface TabBarProps {
@@ -31,6 +33,12 @@ function withMark(node: React.ReactNode, mark: TabMark | undefined) {
   if (mark?.badge) return <Badge content={mark.badge}>{node}</Badge>;
   if (mark?.dot) return <Badge content={Badge.dot}>{node}</Badge>;
   return node;
+}
+
+/** The mark's meaning for screen readers: part of the tab's name ("Me 2 orders in progress"). */
+function markLabel(mark: TabMark | undefined) {
+  if (!mark?.label || !(mark.badge || mark.dot)) return null;
+  return <span className="gl-visually-hidden">{mark.label}</span>;
 }
 
 export function TabBar({ active, game, marks, onSelect }: TabBarProps) {
@@ -63,8 +71,11 @@ export function TabBar({ active, game, marks, onSelect }: TabBarProps) {
             data-tab={tab}
             onClick={() => onSelect(tab)}
           >
-            <span className={styles.icon}>{withMark(icon, marks?.[tab])}</span>
+            <span className={styles.icon} aria-hidden>
+              {withMark(icon, marks?.[tab])}
+            </span>
             <span className={styles.label}>{label}</span>
+            {markLabel(marks?.[tab])}
           </button>
         );
       })}

@@ -80,7 +80,16 @@ export default function MePage() {
         </List.Item>
         <List.Item
           onClick={() => void openMessages()}
-          extra={unreadCount > 0 ? <Badge content={unreadCount} /> : undefined}
+          extra={
+            unreadCount > 0 ? (
+              <>
+                <Badge content={unreadCount} aria-hidden />
+                <span className="gl-visually-hidden">
+                  {t('accountInfo.unreadMessages', { count: unreadCount })}
+                </span>
+              </>
+            ) : undefined
+          }
         >
           {t('accountInfo.messages')}
         </List.Item>
