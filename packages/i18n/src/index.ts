@@ -43,8 +43,11 @@ export {
   currencyMinorDigits,
   formatDate,
   formatDateTime,
+  formatDiscount,
+  formatFee,
   formatMoney,
   formatNumber,
+  formatPercent,
   minorToMajor,
 } from './format.ts';
 export type { DateInput } from './format.ts';
