@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyDisplayName,
   currencyMinorDigits,
   formatDate,
   formatDateTime,
@@ -129,5 +130,15 @@ describe('fees, percentages and discounts (issue 13: amounts are data)', () => {
     expect(plain(formatNumber(6480, 'de'))).toBe('6.480');
     expect(plain(formatNumber(6480, 'fr'))).toBe('6 480');
     expect(plain(formatNumber(6480, 'en'))).toBe('6,480');
+  });
+});
+
+describe('currencyDisplayName', () => {
+  it('names a currency in the reader language', () => {
+    expect(currencyDisplayName('USD', 'en')).toBe('US Dollar');
+    expect(currencyDisplayName('USD', 'de')).toBe('US-Dollar');
+    expect(currencyDisplayName('JPY', 'ja')).toBe('日本円');
+    expect(currencyDisplayName('EUR', 'fr')).toBe('Euro');
+    expect(currencyDisplayName('THB', 'th')).not.toBe('Thai Baht');
   });
 });

@@ -128,3 +128,19 @@ export function formatDiscount(minorUnits: number, currency: string, locale: str
   const off = Math.abs(minorUnits);
   return off === 0 ? formatMoney(0, currency, locale) : formatMoney(-off, currency, locale);
 }
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A currency's name in the reader's language from Intl (`USD` -> `US-Dollar` in German,
+ * `米ドル` in Japanese), first letter capitalised for lists; the code itself when Intl has none.
+ */
+export function currencyDisplayName(currency: string, locale: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'currency', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  const name = names.of(currency.toUpperCase()) ?? currency;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

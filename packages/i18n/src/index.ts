@@ -40,6 +40,7 @@ export {
 export type { StorageLike } from './resolve-language.ts';
 export {
   ZERO_DECIMAL_CURRENCIES,
+  currencyDisplayName,
   currencyMinorDigits,
   formatDate,
   formatDateTime,

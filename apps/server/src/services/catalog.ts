@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Game, LanguageCode } from '@gemlane/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, gamePackages, games } from '../db/schema/index.ts';
+import { translateText } from '../lib/content-text.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
 import { invalidateReads } from '../lib/read-cache.ts';
 
@@ -99,7 +100,11 @@ export function categoryName(lng: LanguageCode, category: Pick<CategoryRow, 'cod
 export async function gamesIn(db: Db, lng: LanguageCode): Promise<CatalogGame[]> {
   return (await allGames(db)).map((g) => ({
     ...g,
-    game: { ...g.game, categoryName: categoryName(lng, g.category) },
+    game: {
+      ...g.game,
+      categoryName: categoryName(lng, g.category),
+      currencyName: translateText(lng, g.game.currencyName),
+    },
   }));
 }
 

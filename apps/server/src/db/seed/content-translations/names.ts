@@ -42,9 +42,15 @@ export const BRAND_AND_GAME_NAMES: readonly string[] = [
 
 const byLength = [...BRAND_AND_GAME_NAMES].sort((a, b) => b.length - a.length);
 
-/** True when `text` holds nothing but these names, numbers and punctuation ("PUBG Mobile UC"). */
-export function onlyNames(text: string): boolean {
+/**
+ * True when `text` holds nothing but these names (and the `extra` words), numbers and punctuation:
+ * "PUBG Mobile UC", "6.480 + 1.600 Genesis Crystals".
+ */
+export function onlyNames(text: string, extra: readonly string[] = []): boolean {
   let rest = text;
-  for (const name of byLength) rest = rest.split(name).join(' ');
+  const words = extra.length
+    ? [...byLength, ...extra].sort((a, b) => b.length - a.length)
+    : byLength;
+  for (const name of words) rest = rest.split(name).join(' ');
   return !/\p{L}/u.test(rest);
 }

@@ -28,8 +28,9 @@ export const SEED_TEXTS: Record<Exclude<LanguageCode, 'en'>, Readonly<Record<str
  * besides the brand, game and product names of ../names.ts.
  */
 export const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  de: ['Tokens', 'Gold', 'Wallet', 'Newsletter'],
-  fr: ['Europe', 'Newsletter'],
-  id: ['Asia'],
-  ms: ['Asia'],
+  de: ['Tokens', 'Gold', 'Wallet', 'Newsletter', 'Euro'],
+  fr: ['Europe', 'Newsletter', 'Euro'],
+  id: ['Asia', 'Euro'],
+  ms: ['Asia', 'Euro'],
+  vi: ['Euro'],
 };

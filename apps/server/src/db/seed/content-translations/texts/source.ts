@@ -6,18 +6,9 @@
 import { BANNER_SEED, GAME_SEED } from '../../games.ts';
 import { ACTIVITY_SEED, MESSAGE_SEED } from '../../index.ts';
 import { onlyNames, PRODUCT_NAMES } from '../names.ts';
+import { COMPOSED } from './composed.ts';
 
-/** Names a server composes from data (packages, coupons); placeholders filled at answer time. */
-export const COMPOSED = {
-  package: '{{quantity}} {{item}}',
-  packageWithBonus: '{{quantity}} + {{bonus}} {{item}}',
-  couponAmount: '{{off}} off, no minimum',
-  couponAmountMin: '{{off}} off orders from {{min}}',
-  couponPercent: '{{percent}} off',
-  couponPercentCap: '{{percent}} off, up to {{cap}}',
-  couponPercentMin: '{{percent}} off orders from {{min}}',
-  couponPercentMinCap: '{{percent}} off orders from {{min}}, up to {{cap}}',
-} as const;
+export { COMPOSED };
 
 /** Payment channel names as seeded, and the fallback names of channels without a row. */
 export const PAYMENT_CHANNEL_NAMES = ['Credit / debit card', 'Gemlane Wallet', 'Card', 'Wallet'];
