@@ -143,6 +143,8 @@ function calls(): Call[] {
     { name: 'getUserInfo', auth: true },
     { name: 'getNotice', auth: true },
     { name: 'quoteOrder', input: { items: [{ packageId: 1, quantity: 2 }], payMethod: 'card' } },
+    // the first MLBB package: a generic word (Diamonds) in its name
+    { name: 'quoteOrder', input: { items: [{ packageId: 8, quantity: 1 }], payMethod: 'card' } },
     { name: 'quoteOrder', input: { items: [{ packageId: 1, quantity: 1 }] }, error: true },
     {
       name: 'checkRole',

@@ -71,3 +71,10 @@ export function packageName(name: string, render: TextRenderer, locale: Language
     ? render('{{quantity}} + {{bonus}} {{item}}', { ...vars, bonus: num(m[2]) })
     : render('{{quantity}} {{item}}', vars);
 }
+
+/** A package name in `lng` where no amount is involved (order lines, quotes). */
+export function packageNameIn(lng: LanguageCode, name: string): string {
+  const render: TextRenderer = (english, vars) =>
+    fillText(translateText(lng, english), lng, () => '', vars);
+  return packageName(name, render, lng);
+}

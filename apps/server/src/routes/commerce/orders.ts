@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
+import { packageNameIn } from '../../lib/content-text.ts';
 import { route } from '../../lib/endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
@@ -35,7 +36,11 @@ export function orderRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.quoteOrder, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
-    const quote = await quoteOrder(deps.db, deps.config, user?.id, input, cx, deps.now());
+    const priced = await quoteOrder(deps.db, deps.config, user?.id, input, cx, deps.now());
+    const quote = {
+      ...priced,
+      items: priced.items.map((l) => ({ ...l, packageName: packageNameIn(locale, l.packageName) })),
+    };
     return quote.coupon?.reason
       ? { ...quote, coupon: { ...quote.coupon, reason: t(locale, quote.coupon.reason) } }
       : quote;

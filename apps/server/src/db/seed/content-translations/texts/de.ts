@@ -11,7 +11,6 @@ export const de: Record<string, string> = {
     '{{percent}} Rabatt ab {{min}} Bestellwert, bis zu {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Lade Genesis Crystals und Blessing of the Welkin Moon für Genshin Impact mit deiner UID auf. Beim ersten Kauf jeder Stufe verdoppelt ein Bonus die Kristalle einmalig.',
-  UID: 'UID',
   America: 'Amerika',
   Europe: 'Europa',
   Asia: 'Asien',

@@ -11,7 +11,6 @@ export const fr: Record<string, string> = {
     "{{percent}} de réduction dès {{min}} d'achat, jusqu'à {{cap}}",
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Rechargez des Genesis Crystals et la Blessing of the Welkin Moon pour Genshin Impact avec votre UID. Le premier achat de chaque palier double les cristaux une fois.',
-  UID: 'UID',
   America: 'Amérique',
   Europe: 'Europe',
   Asia: 'Asie',

@@ -11,7 +11,6 @@ export const id: Record<string, string> = {
     'Diskon {{percent}} untuk pesanan mulai {{min}}, maksimal {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Top up Genesis Crystals dan Blessing of the Welkin Moon untuk Genshin Impact dengan UID kamu. Bonus pembelian pertama menggandakan kristal setiap tingkat satu kali.',
-  UID: 'UID',
   America: 'Amerika',
   Europe: 'Eropa',
   Asia: 'Asia',

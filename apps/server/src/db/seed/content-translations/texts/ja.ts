@@ -11,7 +11,6 @@ export const ja: Record<string, string> = {
     '{{min}}以上のご注文で{{percent}}オフ（最大{{cap}}）',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'UIDで Genshin Impact の Genesis Crystals と Blessing of the Welkin Moon をチャージできます。各段階の初回購入ボーナスでクリスタルが一度だけ2倍になります。',
-  UID: 'UID',
   America: 'アメリカ',
   Europe: 'ヨーロッパ',
   Asia: 'アジア',

@@ -11,7 +11,6 @@ export const ms: Record<string, string> = {
     'Diskaun {{percent}} untuk pesanan dari {{min}}, maksimum {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Tambah nilai Genesis Crystals dan Blessing of the Welkin Moon untuk Genshin Impact dengan UID anda. Bonus pembelian pertama menggandakan kristal setiap peringkat sekali.',
-  UID: 'UID',
   America: 'Amerika',
   Europe: 'Eropah',
   Asia: 'Asia',

@@ -11,7 +11,6 @@ export const ru: Record<string, string> = {
     'Скидка {{percent}} на заказ от {{min}}, не более {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Пополняйте Genesis Crystals и Blessing of the Welkin Moon для Genshin Impact по своему UID. Бонус за первую покупку один раз удваивает кристаллы каждого уровня.',
-  UID: 'UID',
   America: 'Америка',
   Europe: 'Европа',
   Asia: 'Азия',

@@ -11,7 +11,6 @@ export const th: Record<string, string> = {
     'ลด {{percent}} เมื่อสั่งซื้อขั้นต่ำ {{min}} สูงสุด {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'เติม Genesis Crystals และ Blessing of the Welkin Moon สำหรับ Genshin Impact ด้วย UID ของคุณ การซื้อครั้งแรกของแต่ละระดับได้คริสตัลเพิ่มเป็นสองเท่าหนึ่งครั้ง',
-  UID: 'UID',
   America: 'อเมริกา',
   Europe: 'ยุโรป',
   Asia: 'เอเชีย',

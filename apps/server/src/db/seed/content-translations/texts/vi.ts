@@ -11,7 +11,6 @@ export const vi: Record<string, string> = {
     'Giảm {{percent}} cho đơn từ {{min}}, tối đa {{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     'Nạp Genesis Crystals và Blessing of the Welkin Moon cho Genshin Impact bằng UID của bạn. Thưởng lần mua đầu nhân đôi tinh thể của mỗi mốc một lần.',
-  UID: 'UID',
   America: 'Châu Mỹ',
   Europe: 'Châu Âu',
   Asia: 'Châu Á',

@@ -10,7 +10,6 @@ export const zh: Record<string, string> = {
   '{{percent}} off orders from {{min}}, up to {{cap}}': '满{{min}}享{{percent}}折扣，最高减{{cap}}',
   'Top up Genesis Crystals and Blessing of the Welkin Moon for Genshin Impact with your UID. First-purchase bonuses double the crystals of each tier once.':
     '使用 UID 为 Genshin Impact 充值 Genesis Crystals 和 Blessing of the Welkin Moon。每档首次购买可获得一次双倍结晶奖励。',
-  UID: 'UID',
   America: '美服',
   Europe: '欧服',
   Asia: '亚服',
