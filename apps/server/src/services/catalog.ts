@@ -137,3 +137,19 @@ export async function packagesOf(db: Tx, gameId: number): Promise<PackageRow[]> 
     .where(and(eq(gamePackages.gameId, gameId), eq(gamePackages.active, true)))
     .orderBy(asc(gamePackages.sort), asc(gamePackages.id));
 }
+
+/**
+ * The display name of a player's server in `lng`: a region server's translated name by its code
+ * (os_asia -> "Asia" in English), else the value itself (MLBB's numeric server ID).
+ */
+export async function serverNamer(
+  db: Db,
+  lng: LanguageCode,
+): Promise<(gameId: number, serverId: string | null) => string | null> {
+  const byGame = new Map((await allGames(db)).map((g) => [g.row.id, g.row.servers]));
+  return (gameId, serverId) => {
+    if (serverId === null) return null;
+    const option = byGame.get(gameId)?.find((o) => o.value === serverId);
+    return option ? translateText(lng, option.label) : serverId;
+  };
+}

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
 import { packageNameIn } from '../../lib/content-text.ts';
+import { serverNamer } from '../../services/catalog.ts';
 import { route } from '../../lib/endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
@@ -25,6 +26,17 @@ import { hit, type Limit } from '../../services/rate-limit.ts';
 export const ROLE_CHECK_LIMIT: Limit = { max: 300, windowMs: 10 * 60_000 };
 /** Orders a shopper may open in a window (retries with the same idempotency key count too). */
 export const ORDER_CREATE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
+
+/** Order lines with their server's display name, so no publisher code reaches the screen. */
+function withServerNames<O extends { items: { gameId: number; serverId: string | null }[] }>(
+  order: O,
+  name: (gameId: number, serverId: string | null) => string | null,
+): O {
+  return {
+    ...order,
+    items: order.items.map((i) => ({ ...i, serverName: name(i.gameId, i.serverId) })),
+  };
+}
 
 export function orderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -61,17 +73,29 @@ export function orderRoutes(): Hono<AppEnv> {
     return payStartOf(deps.config, started, locale);
   });
 
-  route(app, endpoints.orderList, async (input, { deps, user, locale }) =>
-    listOrders(deps.db, user.id, input, locale),
-  );
+  route(app, endpoints.orderList, async (input, { deps, user, locale }) => {
+    const [page, name] = await Promise.all([
+      listOrders(deps.db, user.id, input, locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return { ...page, list: page.list.map((o) => withServerNames(o, name)) };
+  });
 
-  route(app, endpoints.orderDetail, async (input, { deps, user, locale }) =>
-    orderDetail(deps.db, user.id, input.orderId, locale),
-  );
+  route(app, endpoints.orderDetail, async (input, { deps, user, locale }) => {
+    const [order, name] = await Promise.all([
+      orderDetail(deps.db, user.id, input.orderId, locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return withServerNames(order, name);
+  });
 
-  route(app, endpoints.cancelOrder, async (input, { deps, user, locale }) =>
-    cancelOrder(deps.db, user.id, input.orderId, deps.now(), locale),
-  );
+  route(app, endpoints.cancelOrder, async (input, { deps, user, locale }) => {
+    const [order, name] = await Promise.all([
+      cancelOrder(deps.db, user.id, input.orderId, deps.now(), locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return withServerNames(order, name);
+  });
 
   return app;
 }
