@@ -100,3 +100,17 @@ describe('fees and amounts as data', () => {
     expect(plain(res.body.data.items[0]?.packageName ?? '')).toBe('1 000 + 155 Diamants');
   });
 });
+
+describe('help and blog amounts', () => {
+  it('are written in the reader currency and locale, in every article and post', async () => {
+    const help = await t.call('helpList', {}, de);
+    const bodies = help.body.data.flatMap((c) => c.articles.map((a) => a.body));
+    const blog = await t.call('blogList', { page: 1, pageSize: 50 }, de);
+    for (const b of blog.body.data.list)
+      bodies.push((await t.call('blogDetail', { blogId: b.blogId }, de)).body.data.body);
+    const text = bodies.join('\n');
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('{{');
+    expect(plain(text)).toMatch(/mindestens \d+,\d\d € /);
+  });
+});

@@ -16,6 +16,11 @@ export function translateText(lng: LanguageCode, text: string): string {
   return SEED_TEXTS[lng][text] ?? text;
 }
 
+/** True when `text` is one of the seed's translated texts (every language has the same set). */
+export function isSeedText(text: string): boolean {
+  return Object.hasOwn(SEED_TEXTS.de, text);
+}
+
 /**
  * Fills a text's placeholders: `{{usd:N}}` (N US cents, shown in `currency` through the rate
  * table), `{{n:N}}` (a number in the locale's digits) and `{{name}}` from `vars`.

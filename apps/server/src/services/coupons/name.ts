@@ -3,7 +3,7 @@
 import type { LanguageCode, Money } from '@gemlane/contract';
 import { formatMoney, formatPercent } from '@gemlane/i18n/format';
 import { COMPOSED } from '../../db/seed/content-translations/texts/composed.ts';
-import { fillText, translateText } from '../../lib/content-text.ts';
+import { fillText, isSeedText, translateText } from '../../lib/content-text.ts';
 
 export interface NamedTerms {
   kind: 'amount' | 'percent';
@@ -32,8 +32,11 @@ export function couponName(terms: NamedTerms, lng: LanguageCode): string {
   return fill(COMPOSED.couponPercent, { percent });
 }
 
-/** The same coupon (or template) with its name in `lng`. */
+/**
+ * The same coupon (or template) with its name in `lng`: a named coupon ("New-user discount") by its
+ * translated name, any other by its terms, so no hand-written amount ever reaches the reader.
+ */
 export const named = <T extends NamedTerms & { name: string }>(c: T, lng: LanguageCode): T => ({
   ...c,
-  name: couponName(c, lng),
+  name: isSeedText(c.name) ? translateText(lng, c.name) : couponName(c, lng),
 });
