@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, HEADER, type ApiCode } from '@gemlane/contract';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './lib/body-limits.ts';
-import { requestIdOf, resolveCurrency } from './lib/cached-answer.ts';
+import { requestIdOf, resolveCurrency, unsupportedCurrency } from './lib/cached-answer.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
@@ -41,7 +41,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const log = deps.log.child({ requestId });
     c.set('log', log);
     const started = performance.now();
-    await next();
+    const rawCurrency = c.req.header(HEADER.currency);
+    if (c.req.path.startsWith('/api/') && unsupportedCurrency(rawCurrency)) {
+      // only a code-shaped value is repeated back to the reader
+      const code = rawCurrency?.trim().toUpperCase() ?? '';
+      c.res = fail(c, 400, 'errors.unsupportedCurrency', {
+        currency: /^[A-Z]{3}$/.test(code) ? code : '?',
+      });
+    } else await next();
     // Mail queued inside the request's transactions is committed now: deliver it.
     deps.mailer.flushIfQueued();
     if (!c.get('headersComplete')) {

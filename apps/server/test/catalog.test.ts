@@ -176,8 +176,10 @@ describe('getGameZone', () => {
       { currency: 'EUR' },
     );
     expect(eur.body.data.packages[0]?.price).toEqual({ amount: 91, currency: 'EUR' });
+    // issue 13: an unsupported currency is refused, never priced in USD behind the reader's back
     const unknown = await t.call('getGameZone', { gameZonePath: 'pubg' }, { currency: 'XXX' });
-    expect(unknown.body.data.packages[0]?.price.currency).toBe('USD');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('XXX');
   });
 
   it('finds a game by legacy gameConfigId and answers 404/400 otherwise', async () => {

@@ -16,6 +16,9 @@ import {
 } from '../src/db/seed/content-translations/index.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { invalidateReads } from '../src/lib/read-cache.ts';
+import { type LanguageCode } from '@gemlane/contract';
+import { formatMoney } from '@gemlane/i18n/format';
+import { fillText } from '../src/lib/content-text.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -24,15 +27,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Stored prose as answered: amounts (`{{usd:499}}`) written in USD, the default currency. */
+const shown = (lng: LanguageCode, text: string) =>
+  fillText(text, lng, (cents) => formatMoney(cents, 'USD', lng));
 const helpText = (lng: TranslatedLanguage, slug: string) => {
   const tr = CONTENT_TRANSLATIONS[lng].help[slug];
   if (!tr) throw new Error(`no ${lng} translation of help ${slug}`);
-  return { title: tr.title, body: joinParagraphs(tr.body) };
+  return { title: shown(lng, tr.title), body: shown(lng, joinParagraphs(tr.body)) };
 };
 const blogText = (lng: TranslatedLanguage, slug: string) => {
   const tr = CONTENT_TRANSLATIONS[lng].blog[slug];
   if (!tr) throw new Error(`no ${lng} translation of blog ${slug}`);
-  return { title: tr.title, summary: tr.summary, body: joinParagraphs(tr.body) };
+  return {
+    title: shown(lng, tr.title),
+    summary: shown(lng, tr.summary),
+    body: shown(lng, joinParagraphs(tr.body)),
+  };
 };
 const englishHelp = (slug: string) => {
   const en = HELP_SEED.find((h) => h.slug === slug);
@@ -97,7 +107,7 @@ describe('help articles in x-locale', () => {
     const en = englishHelp('fees');
     for (const locale of ['xx', 'pt-BR', '']) {
       const res = await t.call('helpDetail', { slug: 'fees' }, { locale });
-      expect(res.body.data).toMatchObject({ title: en.title, body: en.body });
+      expect(res.body.data).toMatchObject({ title: en.title, body: shown('en', en.body) });
     }
   });
 

@@ -103,14 +103,26 @@ describe('hostile input', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
-  it('falls back on unknown or hostile locale and currency headers', async () => {
+  it('falls back on an unknown or hostile locale header', async () => {
+    const res = await t.call(
+      'getGameZone',
+      { gameZonePath: 'pubg' },
+      { locale: '../../etc/passwd', currency: 'USD' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.packages[0]?.price.currency).toBe('USD');
+  });
+
+  it('refuses a hostile currency header with a message that does not repeat it (issue 13)', async () => {
     const res = await t.call(
       'getGameZone',
       { gameZonePath: 'pubg' },
       { locale: '../../etc/passwd', currency: "USD'; --" },
     );
-    expect(res.status).toBe(200);
-    expect(res.body.data.packages[0]?.price.currency).toBe('USD');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The currency ? is not supported. Please choose one of the currencies in the language and currency settings.',
+    );
   });
 
   it('refuses an over-long or garbage token with 401, not 500', async () => {

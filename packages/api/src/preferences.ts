@@ -1,3 +1,4 @@
+import { isSupportedCurrency } from '@gemlane/contract/constants';
 import { browserLocalStorage, browserLocation } from './browser.ts';
 
 // Default sources of the x-locale and x-currency headers (spec section 7); apps may override both.
@@ -80,11 +81,17 @@ export function resolveLocale(): string {
   );
 }
 
-/** The stored setting, else the plain `currency` key, else `USD`. */
+/**
+ * The stored setting, else the plain `currency` key, else `USD`. A stored code the storefront does
+ * not price in (a setting from an older release) is skipped: the server refuses such a currency.
+ */
 export function resolveCurrency(): string {
   const stored = firstValid(CURRENCY_PATTERN, [
-    () => settingValue('currency'),
-    () => readStoredString(CURRENCY_STORAGE_KEY),
+    () => supported(settingValue('currency')),
+    () => supported(readStoredString(CURRENCY_STORAGE_KEY)),
   ]);
   return stored ? stored.toUpperCase() : DEFAULT_CURRENCY;
 }
+
+const supported = (code: string | undefined) =>
+  code !== undefined && isSupportedCurrency(code) ? code : undefined;

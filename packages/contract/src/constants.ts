@@ -62,6 +62,10 @@ export type CurrencyCode = (typeof CURRENCIES)[number]['value'];
 export const CURRENCY_CODES = CURRENCIES.map((c) => c.value) as [CurrencyCode, ...CurrencyCode[]];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
+/** True for a currency the storefront prices in (case-insensitive); anything else is refused. */
+export const isSupportedCurrency = (code: string): boolean =>
+  (CURRENCY_CODES as readonly string[]).includes(code.trim().toUpperCase());
+
 export const PAGE_SIZE_MAX = 100;
 
 /**

@@ -40,8 +40,11 @@ export const banner = z.object({
   bannerId: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
-  /** Generated SVG art served by the server. */
+  /** Generated SVG art served by the server, without any text: the apps lay title and subtitle
+   *  over it, so the banner reads in the x-locale language. */
   image: z.string(),
+  /** Text alternative of the banner in the x-locale language (title and subtitle). */
+  alt: z.string(),
   /** In-app path, e.g. `/gameZone/genshin-impact-top-up`. */
   link: z.string(),
   gameZonePath: z.string().nullable(),

@@ -118,6 +118,9 @@ const quoteResponse = z.object({
 const orderLine = quoteLine.extend({
   playerId: z.string(),
   serverId: z.string().nullable(),
+  /** What to show for `serverId`: the region server's name in the x-locale language ("Asien"
+   *  for `os_asia`), or the number itself (MLBB); null without a server. Never a raw code. */
+  serverName: z.string().nullable().optional(),
   roleName: z.string(),
   gameLogo: z.string().nullable(),
 });

@@ -17,7 +17,8 @@ const paymentMethod = z.object({
   feeBasisPoints: z.number().int(),
   /** Fixed part of the fee ($0.20 / $0.30 converted to the x-currency currency). */
   feeFixed: money,
-  /** Human text of the fee, e.g. "4.5% + $0.20". */
+  /** The fee written from the two fields above in the x-locale language and x-currency currency
+   *  ("4.5% + $0.20", "4,5 % + 0,18 €"); the apps format the data themselves (formatFee). */
   feeText: z.string(),
   /** Per-transaction limits (card: $10 and $500 converted); null when the channel has none. */
   minAmount: money.nullable(),

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyDisplayName,
   currencyMinorDigits,
   formatDate,
   formatDateTime,
+  formatDiscount,
+  formatFee,
   formatMoney,
+  formatPercent,
   formatNumber,
   minorToMajor,
 } from './format.ts';
@@ -100,5 +104,41 @@ describe('formatDate and formatDateTime', () => {
     expect(plain(formatDateTime(when, 'en', { timeZone: 'Asia/Tokyo' }))).toBe(
       'Mar 15, 2025, 12:30 AM',
     );
+  });
+});
+
+describe('fees, percentages and discounts (issue 13: amounts are data)', () => {
+  it('writes a fee from its data in the currency and locale, not as "4.5% + $0.20"', () => {
+    expect(plain(formatFee(450, 20, 'USD', 'en'))).toBe('4.5% + $0.20');
+    expect(plain(formatFee(450, 18, 'EUR', 'de'))).toBe('4,5 % + 0,18 €');
+    expect(plain(formatFee(390, 9, 'JPY', 'ja'))).toBe('3.9% + ￥9');
+    expect(plain(formatFee(390, 0, 'USD', 'fr'))).toBe('3,9 %');
+  });
+
+  it('formats percentages per locale', () => {
+    expect(plain(formatPercent(1000, 'de'))).toBe('10 %');
+    expect(plain(formatPercent(1000, 'th'))).toBe('10%');
+  });
+
+  it('always shows a discount with the minus sign', () => {
+    expect(plain(formatDiscount(200, 'USD', 'en'))).toBe('-$2.00');
+    expect(plain(formatDiscount(-200, 'EUR', 'de'))).toBe('-2,00 €');
+    expect(plain(formatDiscount(0, 'USD', 'en'))).toBe('$0.00');
+  });
+
+  it('groups digits per locale', () => {
+    expect(plain(formatNumber(6480, 'de'))).toBe('6.480');
+    expect(plain(formatNumber(6480, 'fr'))).toBe('6 480');
+    expect(plain(formatNumber(6480, 'en'))).toBe('6,480');
+  });
+});
+
+describe('currencyDisplayName', () => {
+  it('names a currency in the reader language', () => {
+    expect(currencyDisplayName('USD', 'en')).toBe('US Dollar');
+    expect(currencyDisplayName('USD', 'de')).toBe('US-Dollar');
+    expect(currencyDisplayName('JPY', 'ja')).toBe('日本円');
+    expect(currencyDisplayName('EUR', 'fr')).toBe('Euro');
+    expect(currencyDisplayName('THB', 'th')).not.toBe('Thai Baht');
   });
 });

@@ -99,3 +99,48 @@ export function formatDateTime(
   );
   return formatter.format(toDate(value));
 }
+
+/** A share in basis points as the locale writes a percentage: 450 -> `4.5%`, `4,5 %` (de). */
+export function formatPercent(basisPoints: number, locale: string): string {
+  return formatNumber(basisPoints / 10_000, locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+}
+
+/** A provider fee from its data: `formatFee(450, 20, 'EUR', 'de')` -> `4,5 % + 0,20 €`. */
+export function formatFee(
+  basisPoints: number,
+  fixedMinorUnits: number,
+  currency: string,
+  locale: string,
+): string {
+  const percent = formatPercent(basisPoints, locale);
+  if (fixedMinorUnits === 0) return percent;
+  return `${percent} + ${formatMoney(fixedMinorUnits, currency, locale)}`;
+}
+
+/**
+ * An amount taken off, always with the locale's minus sign (`-$2.00`, `-2,00 €`); zero stays
+ * unsigned. The sign of the input does not matter: a discount is a reduction.
+ */
+export function formatDiscount(minorUnits: number, currency: string, locale: string): string {
+  const off = Math.abs(minorUnits);
+  return off === 0 ? formatMoney(0, currency, locale) : formatMoney(-off, currency, locale);
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A currency's name in the reader's language from Intl (`USD` -> `US-Dollar` in German,
+ * `米ドル` in Japanese), first letter capitalised for lists; the code itself when Intl has none.
+ */
+export function currencyDisplayName(currency: string, locale: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'currency', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  const name = names.of(currency.toUpperCase()) ?? currency;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -40,11 +40,15 @@ export {
 export type { StorageLike } from './resolve-language.ts';
 export {
   ZERO_DECIMAL_CURRENCIES,
+  currencyDisplayName,
   currencyMinorDigits,
   formatDate,
   formatDateTime,
+  formatDiscount,
+  formatFee,
   formatMoney,
   formatNumber,
+  formatPercent,
   minorToMajor,
 } from './format.ts';
 export type { DateInput } from './format.ts';

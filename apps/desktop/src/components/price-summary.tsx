@@ -1,7 +1,7 @@
 import type { Quote } from '@gemlane/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from './money.tsx';
+import { useFormatDiscount, useFormatMoney } from './money.tsx';
 
 export interface PriceSummaryProps {
   quote: Quote | undefined;
@@ -12,6 +12,7 @@ export interface PriceSummaryProps {
 export function PriceSummary({ quote, loading }: PriceSummaryProps) {
   const { t } = useTranslation();
   const format = useFormatMoney();
+  const discount = useFormatDiscount();
   if (!quote) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   return (
     <div className={`price-summary-wrap${loading ? ' is-updating' : ''}`} aria-busy={loading}>
@@ -22,11 +23,7 @@ export function PriceSummary({ quote, loading }: PriceSummaryProps) {
         </div>
         <div>
           <dt>{t('order.discount')}</dt>
-          <dd>
-            {quote.couponDiscount.amount > 0
-              ? `−${format(quote.couponDiscount)}`
-              : format(quote.couponDiscount)}
-          </dd>
+          <dd>{discount(quote.couponDiscount)}</dd>
         </div>
         <div>
           <dt>{t('order.fee')}</dt>

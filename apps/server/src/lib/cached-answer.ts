@@ -1,7 +1,7 @@
 // How a read-cache entry goes on the wire, shared by the Hono route (lib/endpoint.ts) and the
 // node:http fast path (lib/read-fast-path.ts), so the two cannot answer differently.
 import { randomUUID } from 'node:crypto';
-import { CURRENCY_CODES, HEADER, type CurrencyCode } from '@gemlane/contract';
+import { CURRENCY_CODES, HEADER, isSupportedCurrency, type CurrencyCode } from '@gemlane/contract';
 import { CONTENT_CODINGS, type CachedRead, type ContentCoding } from './read-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -13,7 +13,16 @@ export function requestIdOf(raw: string | undefined): string {
   return raw?.slice(0, REQUEST_ID_MAX) || randomUUID();
 }
 
-/** `x-currency` value -> a supported currency, else USD. */
+/**
+ * True when the request names a currency the storefront does not price in: such a request is
+ * refused with a translated message (never answered in USD as if nothing happened). A missing or
+ * empty header means USD, the spec's default.
+ */
+export function unsupportedCurrency(raw: string | undefined): boolean {
+  return Boolean(raw?.trim()) && !isSupportedCurrency(raw ?? '');
+}
+
+/** `x-currency` value -> a supported currency, else USD (callers refuse unsupported ones first). */
 export function resolveCurrency(raw: string | undefined): CurrencyCode {
   const code = (raw ?? '').trim().toUpperCase();
   return (CURRENCY_CODES as readonly string[]).includes(code) ? (code as CurrencyCode) : 'USD';

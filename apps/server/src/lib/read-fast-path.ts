@@ -6,7 +6,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HEADER } from '@gemlane/contract';
 import { JSON_BODY_LIMIT } from './body-limits.ts';
-import { cachedAnswer, requestIdOf, resolveCurrency } from './cached-answer.ts';
+import {
+  cachedAnswer,
+  requestIdOf,
+  resolveCurrency,
+  unsupportedCurrency,
+} from './cached-answer.ts';
 import type { AppDeps } from './context.ts';
 import { resolveLocale } from './i18n.ts';
 import { isCachedCall, readCacheOf, readKey } from './read-cache.ts';
@@ -44,11 +49,14 @@ export function withReadFastPath(deps: AppDeps, next: RequestListener): RequestL
     let requestId: string;
     let status: number;
     try {
+      const currency = one(headers[HEADER.currency]);
+      // Hono refuses an unsupported currency with its translated message
+      if (unsupportedCurrency(currency)) return false;
       const entry = cache.peek(
         readKey(
           method,
           path,
-          resolveCurrency(one(headers[HEADER.currency])),
+          resolveCurrency(currency),
           resolveLocale(one(headers[HEADER.locale])),
           rawInput,
         ),

@@ -14,6 +14,7 @@ import {
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { textRenderer, type RendererOf } from '../lib/content-text.ts';
 import { moneyIn } from '../services/currency.ts';
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -72,7 +73,12 @@ async function inviteesOf(db: Tx, userId: number) {
   }));
 }
 
-async function personalised(deps: AppDeps, a: ActivityRow, user: AuthUser | undefined) {
+async function personalised(
+  deps: AppDeps,
+  a: ActivityRow,
+  user: AuthUser | undefined,
+  render: RendererOf,
+) {
   const me = user
     ? (await deps.db.select().from(users).where(eq(users.id, user.id)).limit(1))[0]
     : undefined;
@@ -81,9 +87,9 @@ async function personalised(deps: AppDeps, a: ActivityRow, user: AuthUser | unde
   return {
     activity: {
       activityId: a.id,
-      title: a.title,
-      description: a.description,
-      rules: a.rules,
+      title: render.text(a.title),
+      description: render.text(a.description),
+      rules: a.rules.map((r) => render.text(r)),
       shareCode: me?.shareCode ?? null,
       shareLink: me
         ? `${deps.config.desktopOrigin}/home?${new URLSearchParams({ shareCode: me.shareCode })}`
@@ -92,7 +98,7 @@ async function personalised(deps: AppDeps, a: ActivityRow, user: AuthUser | unde
       // A step is Claimed once enough invited friends completed a first order (credited automatically).
       rewards: a.rewards.map((r) => ({
         invites: r.invites,
-        title: r.title,
+        title: render.text(r.title),
         status: qualified >= r.invites ? ('claimed' as const) : ('unclaimed' as const),
       })),
       endsAt: a.endsAt?.toISOString() ?? null,
@@ -104,7 +110,7 @@ async function personalised(deps: AppDeps, a: ActivityRow, user: AuthUser | unde
 export function activityRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.registerActivity, async (_input, { deps, currency }) => {
+  route(app, endpoints.registerActivity, async (_input, { deps, currency, locale }) => {
     const now = deps.now();
     const [a] = await deps.db
       .select()
@@ -112,11 +118,14 @@ export function activityRoutes(): Hono<AppEnv> {
       .where(and(eq(activities.kind, 'register'), running(now)))
       .limit(1);
     if (!a || a.discountUsdCents === null) return null;
-    const toMoney = await moneyIn(deps.db, currency);
+    const [toMoney, render] = await Promise.all([
+      moneyIn(deps.db, currency),
+      textRenderer(deps.db, locale, currency),
+    ]);
     const discount = toMoney(a.discountUsdCents);
     return {
       activityId: a.id,
-      title: a.title,
+      title: render.text(a.title),
       discountAmount: discount.amount,
       currency: discount.currency,
       currencySymbol: CURRENCIES.find((c) => c.value === discount.currency)?.symbol ?? '$',
@@ -125,8 +134,9 @@ export function activityRoutes(): Hono<AppEnv> {
     };
   });
 
-  route(app, endpoints.homeActivity, async (input, { deps, user }) => {
+  route(app, endpoints.homeActivity, async (input, { deps, user, locale, currency }) => {
     const now = deps.now();
+    const render = await textRenderer(deps.db, locale, currency);
     const list = await deps.db
       .select()
       .from(activities)
@@ -143,8 +153,8 @@ export function activityRoutes(): Hono<AppEnv> {
     return list.map((a) => ({
       activityId: a.id,
       kind: a.kind === 'home_banner' ? ('banner' as const) : ('popup' as const),
-      title: a.title,
-      description: a.description,
+      title: render.text(a.title),
+      description: render.text(a.description),
       image: a.image,
       link: a.link,
       triggered: seenIds.has(a.id),
@@ -174,15 +184,18 @@ export function activityRoutes(): Hono<AppEnv> {
     return { activityId: a.id, triggered: true as const };
   });
 
-  route(app, endpoints.getActivity, async (_input, { deps, user }) => {
+  route(app, endpoints.getActivity, async (_input, { deps, user, locale, currency }) => {
     const a = await shareActivityOf(deps.db, deps.now());
-    return a ? (await personalised(deps, a, user)).activity : null;
+    if (!a) return null;
+    const render = await textRenderer(deps.db, locale, currency);
+    return (await personalised(deps, a, user, render)).activity;
   });
 
-  route(app, endpoints.activityDetail, async (input, { deps, user }) => {
+  route(app, endpoints.activityDetail, async (input, { deps, user, locale, currency }) => {
     const a = await shareActivityOf(deps.db, deps.now(), input.activityId);
     if (!a) throw notFound('catalog.activityNotFound');
-    const { activity, invitees } = await personalised(deps, a, user);
+    const render = await textRenderer(deps.db, locale, currency);
+    const { activity, invitees } = await personalised(deps, a, user, render);
     return { ...activity, invitees };
   });
 

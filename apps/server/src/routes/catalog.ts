@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { highlight, matcher } from '../lib/highlight.ts';
+import { packageName, textRenderer, translateText } from '../lib/content-text.ts';
 import { t } from '../lib/i18n.ts';
 import {
   allCategories,
@@ -24,6 +25,7 @@ import {
   type GameRow,
 } from '../services/catalog.ts';
 import { moneyIn } from '../services/currency.ts';
+import { feeTextOf, PAYMENT_FEES } from '../services/pricing/fees.ts';
 
 /** Spec section 1: delivery takes about 10 minutes. */
 export const DELIVERY_MINUTES = 10;
@@ -63,11 +65,12 @@ export function gamesByLabel(all: CatalogGame[], label: string): Game[] | undefi
 }
 
 export function accountFieldsOf(game: GameRow, lng: LanguageCode): AccountField[] {
+  const label = translateText(lng, game.playerIdLabel);
   const fields: AccountField[] = [
     {
       key: 'userId',
-      label: game.playerIdLabel,
-      placeholder: t(lng, 'catalog.placeholderUserId', { label: game.playerIdLabel }),
+      label,
+      placeholder: t(lng, 'catalog.placeholderUserId', { label }),
       type: 'text',
       pattern: `^(?:${game.playerIdPattern})$`,
       options: [],
@@ -93,7 +96,8 @@ export function accountFieldsOf(game: GameRow, lng: LanguageCode): AccountField[
       placeholder: t(lng, 'catalog.placeholderServer'),
       type: 'select',
       pattern: null,
-      options: game.servers,
+      // the value is the publisher's code (os_asia); only the translated name is for people
+      options: game.servers.map((o) => ({ value: o.value, label: translateText(lng, o.label) })),
       required: true,
       help: null,
     });
@@ -181,21 +185,28 @@ export function catalogRoutes(): Hono<AppEnv> {
     CACHED,
   );
 
-  route(app, endpoints.topBanner, async (_input, { deps }) => {
+  route(app, endpoints.topBanner, async (_input, { deps, locale, currency }) => {
+    const render = await textRenderer(deps.db, locale, currency);
     const rows = await deps.db
       .select({ banner: banners, zonePath: games.zonePath })
       .from(banners)
       .leftJoin(games, eq(games.id, banners.gameId))
       .where(eq(banners.active, true))
       .orderBy(asc(banners.sort), asc(banners.id));
-    return rows.map(({ banner, zonePath }) => ({
-      bannerId: banner.id,
-      title: banner.title,
-      subtitle: banner.subtitle,
-      image: banner.image,
-      link: banner.link,
-      gameZonePath: zonePath,
-    }));
+    return rows.map(({ banner, zonePath }) => {
+      const title = render.text(banner.title);
+      const subtitle = render.text(banner.subtitle);
+      return {
+        bannerId: banner.id,
+        title,
+        subtitle,
+        // the art carries no text: the apps lay title and subtitle over it
+        image: banner.image,
+        alt: `${title}. ${subtitle}`,
+        link: banner.link,
+        gameZonePath: zonePath,
+      };
+    });
   });
 
   route(
@@ -233,31 +244,37 @@ export function catalogRoutes(): Hono<AppEnv> {
           : g.row.configId === input.gameConfigId,
       );
       if (!found) throw notFound('catalog.gameNotFound');
-      const [pkgs, toMoney] = await Promise.all([
+      const [pkgs, toMoney, render] = await Promise.all([
         packagesOf(deps.db, found.row.id),
         moneyIn(deps.db, currency),
+        textRenderer(deps.db, locale, currency),
       ]);
-      const label = found.row.playerIdLabel;
+      const label = translateText(locale, found.row.playerIdLabel);
+      const fees = {
+        cardFee: feeTextOf('card', toMoney(PAYMENT_FEES.card.fixedUsdMinor), locale),
+        walletFee: feeTextOf('wallet', toMoney(PAYMENT_FEES.wallet.fixedUsdMinor), locale),
+      };
       return {
         game: found.game,
-        description: found.row.description,
+        description: render.text(found.row.description),
         packages: pkgs.map((p) => ({
           packageId: p.id,
           gameId: p.gameId,
-          name: p.name,
+          name:
+            p.kind === 'currency' ? packageName(p.name, render.text, locale) : render.text(p.name),
           quantity: p.quantity,
           bonus: p.bonus,
           kind: p.kind === 'pass' || p.kind === 'item' ? p.kind : 'currency',
           price: toMoney(p.priceUsdCents),
           originalPrice: p.originalPriceUsdCents === null ? null : toMoney(p.originalPriceUsdCents),
-          tag: p.tag,
+          tag: p.tag === null ? null : render.text(p.tag),
           image: gameArtUrl(found.row.slug),
         })),
         accountFields: accountFieldsOf(found.row, locale),
         notices: NOTICE_KEYS.map((k) => t(locale, `catalog.${k}`)),
         faq: FAQ_KEYS.map((k) => ({
-          question: t(locale, `catalog.faq${k}Q`, { label }),
-          answer: t(locale, `catalog.faq${k}A`, { label }),
+          question: t(locale, `catalog.faq${k}Q`, { label, ...fees }),
+          answer: t(locale, `catalog.faq${k}A`, { label, ...fees }),
         })),
         deliveryMinutes: DELIVERY_MINUTES,
       };

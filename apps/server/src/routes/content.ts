@@ -1,8 +1,10 @@
 // Blog, help centre (both in the x-locale language, English where untranslated) and short links.
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import { endpoints, type LanguageCode } from '@gemlane/contract';
+import { endpoints, type CurrencyCode, type LanguageCode } from '@gemlane/contract';
+import type { Db } from '../db/client.ts';
 import { shortLinks } from '../db/schema/index.ts';
+import { fillText, textRenderer } from '../lib/content-text.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
 import { notFound } from '../lib/errors.ts';
@@ -15,10 +17,21 @@ import {
   type BlogPostPage,
 } from '../services/content.ts';
 
-const summaryOf = (b: BlogPostPage['rows'][number]) => ({
+/** Amounts in stored prose (`{{usd:499}}`) written in the request's currency and locale. */
+type Amounts = (text: string) => string;
+const amountsOf = async (
+  db: Db,
+  locale: LanguageCode,
+  currency: CurrencyCode,
+): Promise<Amounts> => {
+  const render = await textRenderer(db, locale, currency);
+  return (text) => fillText(text, locale, render.money);
+};
+
+const summaryOf = (b: BlogPostPage['rows'][number], amounts: Amounts) => ({
   blogId: b.id,
-  title: b.title,
-  summary: b.summary,
+  title: amounts(b.title),
+  summary: amounts(b.summary),
   cover: b.cover,
   author: b.author,
   tags: b.tags,
@@ -39,10 +52,13 @@ export function contentRoutes(): Hono<AppEnv> {
   route(
     app,
     endpoints.blogList,
-    async (input, { deps, locale }) => {
-      const { rows, total } = await listBlogPosts(deps.db, locale, input);
+    async (input, { deps, locale, currency }) => {
+      const [{ rows, total }, amounts] = await Promise.all([
+        listBlogPosts(deps.db, locale, input),
+        amountsOf(deps.db, locale, currency),
+      ]);
       return {
-        list: rows.map(summaryOf),
+        list: rows.map((b) => summaryOf(b, amounts)),
         total,
         page: input.page,
         pageSize: input.pageSize,
@@ -54,10 +70,13 @@ export function contentRoutes(): Hono<AppEnv> {
   route(
     app,
     endpoints.blogDetail,
-    async (input, { deps, locale }) => {
-      const post = await getBlogPost(deps.db, locale, input.blogId);
+    async (input, { deps, locale, currency }) => {
+      const [post, amounts] = await Promise.all([
+        getBlogPost(deps.db, locale, input.blogId),
+        amountsOf(deps.db, locale, currency),
+      ]);
       if (!post) throw notFound('catalog.blogNotFound');
-      return { ...summaryOf(post), body: post.body };
+      return { ...summaryOf(post, amounts), body: amounts(post.body) };
     },
     { cached: true },
   );
@@ -65,8 +84,11 @@ export function contentRoutes(): Hono<AppEnv> {
   route(
     app,
     endpoints.helpList,
-    async (_input, { deps, locale }) => {
-      const rows = await listHelpArticles(deps.db, locale);
+    async (_input, { deps, locale, currency }) => {
+      const [rows, amounts] = await Promise.all([
+        listHelpArticles(deps.db, locale),
+        amountsOf(deps.db, locale, currency),
+      ]);
       const byCategory = new Map<
         string,
         {
@@ -81,7 +103,12 @@ export function contentRoutes(): Hono<AppEnv> {
           title: helpCategoryTitle(locale, r.categoryCode, r.categoryTitle),
           articles: [],
         };
-        cat.articles.push({ articleId: r.id, slug: r.slug, title: r.title, body: r.body });
+        cat.articles.push({
+          articleId: r.id,
+          slug: r.slug,
+          title: amounts(r.title),
+          body: amounts(r.body),
+        });
         byCategory.set(r.categoryCode, cat);
       }
       return [...byCategory.values()];
@@ -92,10 +119,13 @@ export function contentRoutes(): Hono<AppEnv> {
   route(
     app,
     endpoints.helpDetail,
-    async (input, { deps, locale }) => {
-      const r = await getHelpArticle(deps.db, locale, input.slug);
+    async (input, { deps, locale, currency }) => {
+      const [r, amounts] = await Promise.all([
+        getHelpArticle(deps.db, locale, input.slug),
+        amountsOf(deps.db, locale, currency),
+      ]);
       if (!r) throw notFound('catalog.articleNotFound');
-      return { articleId: r.id, slug: r.slug, title: r.title, body: r.body };
+      return { articleId: r.id, slug: r.slug, title: amounts(r.title), body: amounts(r.body) };
     },
     { cached: true },
   );

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { endpoints, MESSAGE_KINDS } from '@gemlane/contract';
 import { messages } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { textRenderer } from '../lib/content-text.ts';
 import { route } from '../lib/endpoint.ts';
 
 const kindOf = (k: string) =>
@@ -30,8 +31,8 @@ export function messageRoutes(): Hono<AppEnv> {
     return null;
   });
 
-  route(app, endpoints.messageList, async (input, { deps, user }) => {
-    const [rows, [total]] = await Promise.all([
+  route(app, endpoints.messageList, async (input, { deps, user, locale, currency }) => {
+    const [rows, [total], render] = await Promise.all([
       deps.db
         .select()
         .from(messages)
@@ -40,13 +41,14 @@ export function messageRoutes(): Hono<AppEnv> {
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize),
       deps.db.select({ n: count() }).from(messages).where(eq(messages.userId, user.id)),
+      textRenderer(deps.db, locale, currency),
     ]);
     return {
       list: rows.map((m) => ({
         messageId: m.id,
         kind: kindOf(m.kind),
-        title: m.title,
-        content: m.content,
+        title: render.text(m.title),
+        content: render.text(m.content),
         orderId: m.orderId,
         read: m.readAt !== null,
         createdAt: m.createdAt.toISOString(),

@@ -11,6 +11,7 @@ import {
 import { users } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from '../lib/endpoint.ts';
+import { currencyDisplayName } from '@gemlane/i18n/format';
 import { resolveLocale } from '../lib/i18n.ts';
 import { toUserInfo, userById } from '../services/users.ts';
 
@@ -52,7 +53,12 @@ export function miscRoutes(): Hono<AppEnv> {
         suggest: suggest ? { ...suggest } : null,
       },
       currencyInfo: {
-        items: CURRENCIES.map(({ name, symbol, value }) => ({ name, symbol, value })),
+        // names in the request's language (Intl), symbols and codes as they are
+        items: CURRENCIES.map(({ symbol, value }) => ({
+          name: currencyDisplayName(value, locale),
+          symbol,
+          value,
+        })),
         defaultSelected:
           (row?.currency as typeof DEFAULT_CURRENCY | undefined) ??
           c.get('currency') ??

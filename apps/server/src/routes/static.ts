@@ -5,7 +5,7 @@ import { activities, banners, blogPosts, games, uploads } from '../db/schema/ind
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
-import { colorsFor, initialsOf, squareArt, wideArt } from '../services/game-art.ts';
+import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, {
@@ -50,7 +50,7 @@ export function staticRoutes(): Hono<AppEnv> {
         .where(eq(activities.kind, named.kind))
         .limit(1);
       if (!a) throw notFound();
-      return svg(c, wideArt(a.title, a.description, ...named.colors));
+      return svg(c, plainArt(...named.colors));
     }
     if (!/^\d{1,9}$/.test(name)) throw notFound();
     const [row] = await db
@@ -61,7 +61,7 @@ export function staticRoutes(): Hono<AppEnv> {
       .limit(1);
     if (!row) throw notFound();
     const [from, to] = row.game ? [row.game.artFrom, row.game.artTo] : colorsFor(row.banner.title);
-    return svg(c, wideArt(row.banner.title, row.banner.subtitle, from, to));
+    return svg(c, plainArt(from, to));
   });
 
   app.get('/api/static/blog/:file', async (c) => {

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Game, LanguageCode } from '@gemlane/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, gamePackages, games } from '../db/schema/index.ts';
+import { translateText } from '../lib/content-text.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
 import { invalidateReads } from '../lib/read-cache.ts';
 
@@ -99,7 +100,11 @@ export function categoryName(lng: LanguageCode, category: Pick<CategoryRow, 'cod
 export async function gamesIn(db: Db, lng: LanguageCode): Promise<CatalogGame[]> {
   return (await allGames(db)).map((g) => ({
     ...g,
-    game: { ...g.game, categoryName: categoryName(lng, g.category) },
+    game: {
+      ...g.game,
+      categoryName: categoryName(lng, g.category),
+      currencyName: translateText(lng, g.game.currencyName),
+    },
   }));
 }
 
@@ -131,4 +136,20 @@ export async function packagesOf(db: Tx, gameId: number): Promise<PackageRow[]> 
     .from(gamePackages)
     .where(and(eq(gamePackages.gameId, gameId), eq(gamePackages.active, true)))
     .orderBy(asc(gamePackages.sort), asc(gamePackages.id));
+}
+
+/**
+ * The display name of a player's server in `lng`: a region server's translated name by its code
+ * (os_asia -> "Asia" in English), else the value itself (MLBB's numeric server ID).
+ */
+export async function serverNamer(
+  db: Db,
+  lng: LanguageCode,
+): Promise<(gameId: number, serverId: string | null) => string | null> {
+  const byGame = new Map((await allGames(db)).map((g) => [g.row.id, g.row.servers]));
+  return (gameId, serverId) => {
+    if (serverId === null) return null;
+    const option = byGame.get(gameId)?.find((o) => o.value === serverId);
+    return option ? translateText(lng, option.label) : serverId;
+  };
 }

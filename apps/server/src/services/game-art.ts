@@ -107,3 +107,19 @@ export function wideArt(title: string, subtitle: string, from: string, to: strin
 <text ${font} x="600" y="${subtitleY}" font-size="30" fill="#ffffff" fill-opacity="0.92">${escapeXml(subtitleLines[0] ?? '')}</text>
 </svg>`;
 }
+
+/**
+ * Banner art without words: the gradient and shapes of wideArt. Text over it comes from the API in
+ * the reader's language (banner title and subtitle), so no image ever carries English text.
+ */
+export function plainArt(from: string, to: string): string {
+  const a = safeColor(from, '#4f46e5');
+  const b = safeColor(to, '#ec4899');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" aria-hidden="true">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="1040" cy="80" r="220" fill="#ffffff" fill-opacity="0.10"/>
+<circle cx="900" cy="380" r="140" fill="#000000" fill-opacity="0.10"/>
+<circle cx="140" cy="360" r="180" fill="#000000" fill-opacity="0.08"/>
+</svg>`;
+}

@@ -66,7 +66,14 @@ export function CartView(p: CartViewProps) {
                       {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
                     </span>
                   </div>
-                  <span className="cart-line-price">{format(line.unitPrice)}</span>
+                  <span className="cart-line-price">
+                    {/* the quote prices every line in the selected currency; a line keeps the
+                        price it was added at only until the quote answers */}
+                    {format(
+                      p.quote?.items.find((i) => i.packageId === line.packageId)?.unitPrice ??
+                        line.unitPrice,
+                    )}
+                  </span>
                   <QuantityInput
                     aria-label={`${t('order.quantity')} ${line.packageName}`}
                     min={1}

@@ -6,7 +6,7 @@ import {
   registerDiscountAtom,
   selectGameAtom,
 } from '@gemlane/stores';
-import { minorToMajor, formatNumber } from '@gemlane/i18n';
+import { formatMoney } from '@gemlane/i18n';
 import {
   useGameSearch,
   useLanguageCurrency,
@@ -132,8 +132,8 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
         <div className="promo-strip">
           <Link to={link(loginPath)}>
             {t('accountInfo.signUpPromo', {
-              symbol: discount.currencySymbol,
-              amount: formatNumber(minorToMajor(discount.discountAmount, discount.currency), lng),
+              // Intl places the symbol (`$3.00`, `2,76 €`); never glued to the number by hand
+              amount: formatMoney(discount.discountAmount, discount.currency, lng),
             })}
           </Link>
         </div>

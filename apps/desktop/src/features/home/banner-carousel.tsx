@@ -10,7 +10,8 @@ export interface BannerCarouselProps {
 }
 
 /**
- * Home banners (generated art from the server), each linking into the store: slides fade into
+ * Home banners (text-free art from the server with the translated title and subtitle laid over it),
+ * each linking into the store: slides fade into
  * each other, advance every few seconds while the pointer is not over them, and the dots or the
  * arrow keys pick one. Own code rather than antd's Carousel (react-slick, 12 KB gzip of the first paint).
  */
@@ -52,15 +53,19 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
             className="banner-slide"
             tabIndex={index === shown ? undefined : -1}
           >
+            {/* The art carries no text: title and subtitle arrive translated and sit on top of it. */}
             <img
               src={banner.image}
-              alt={banner.title}
+              alt=""
               width={1200}
               height={400}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
             />
-            {/* The generated art carries the title and subtitle; the call to action sits on top. */}
+            <span className="banner-text">
+              <strong className="banner-title">{banner.title}</strong>
+              <span className="banner-subtitle">{banner.subtitle}</span>
+            </span>
             <span className="banner-cta">{t('common.topUp')}</span>
           </Link>
         </div>

@@ -13,6 +13,7 @@ const meta = {
         title: 'Double crystals',
         subtitle: 'First purchase bonus',
         image: GAMES[0]!.logo,
+        alt: 'Double crystals. First purchase bonus',
         link: '/gameZone/genshin-impact-top-up',
         gameZonePath: 'genshin-impact-top-up',
       },
@@ -41,6 +42,7 @@ const BANNERS = [1, 2, 3].map((n) => ({
   title: `Banner ${n}`,
   subtitle: 'First purchase bonus',
   image: GAMES[n]!.logo,
+  alt: `Banner ${n}. First purchase bonus`,
   link: `/gameZone/${GAMES[n]!.gameZonePath}`,
   gameZonePath: GAMES[n]!.gameZonePath,
 }));
@@ -51,6 +53,8 @@ export const Banners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Banner 1/ })).toBeVisible();
+    // the title is text over the art (translated by the API), not pixels inside the image
+    await expect(canvas.getByText('Banner 1')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Banner 2/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '2' }));
     await expect(canvas.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'true');

@@ -40,7 +40,7 @@ export function OrderCard({ order, onPay, paying }: OrderCardProps) {
             </span>
             <span className="muted">
               {t('order.playerId')}: {item.playerId}
-              {item.serverId ? ` (${item.serverId})` : ''}
+              {item.serverId ? ` (${item.serverName ?? item.serverId})` : ''}
             </span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
-import { useFormatMoney } from '../../components/money.tsx';
+import { useFormatDiscount, useFormatMoney } from '../../components/money.tsx';
 import { OrderStatusTag, useStatusLabel } from './order-status.tsx';
 
 export interface OrderDetailViewProps {
@@ -26,6 +26,7 @@ export function OrderDetailView({
 }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
+  const discount = useFormatDiscount();
   const label = useStatusLabel();
   const lng = i18n.resolvedLanguage ?? 'en';
   const [asking, setAsking] = useState(false);
@@ -69,7 +70,8 @@ export function OrderDetailView({
                   </span>
                   <span className="muted">
                     {t('order.playerId')}: {item.playerId}
-                    {item.serverId ? ` (${item.serverId})` : ''} · {item.roleName}
+                    {item.serverId ? ` (${item.serverName ?? item.serverId})` : ''} ·{' '}
+                    {item.roleName}
                   </span>
                   <span>{format(item.lineTotal)}</span>
                 </li>
@@ -134,7 +136,7 @@ export function OrderDetailView({
             </div>
             <div>
               <dt>{t('order.discount')}</dt>
-              <dd>{format(order.couponDiscount)}</dd>
+              <dd>{discount(order.couponDiscount)}</dd>
             </div>
             <div>
               <dt>{t('order.fee')}</dt>

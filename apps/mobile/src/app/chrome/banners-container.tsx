@@ -14,7 +14,7 @@ import {
   usePartnerNavigate,
   type RouteName,
 } from '@gemlane/stores/router';
-import { minorToMajor } from '@gemlane/i18n/format';
+import { formatMoney } from '@gemlane/i18n/format';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../components/banners/banner-slot.tsx';
@@ -34,12 +34,9 @@ export function BannersContainer({ route }: { route: RouteName | null }) {
   const activitySettled = useAtomValue(registerActivitySettledAtom);
 
   if (activity && !loggedIn && showDiscountBanner(route, activity, closed)) {
-    const amount = new Intl.NumberFormat(i18n.language || 'en').format(
-      minorToMajor(activity.discountAmount, activity.currency),
-    );
+    const amount = formatMoney(activity.discountAmount, activity.currency, i18n.language || 'en');
     return (
       <DiscountBanner
-        symbol={activity.currencySymbol}
         amount={amount}
         onTap={() => void navigate(loginPath)}
         onClose={() => setClosed(true)}

@@ -53,8 +53,8 @@ export function BannerCarousel({ banners, onOpen, interval = 4000, label }: Bann
               // The first slide is the largest paint of the home page.
               fetchPriority={i === 0 ? 'high' : 'auto'}
             />
-            {/* The generated art already carries the title: the text is for screen readers. */}
-            <span className="gl-visually-hidden">
+            {/* The art carries no text: the translated title and subtitle sit on top of it. */}
+            <span className={styles.text}>
               <strong>{b.title}</strong>
               <span>{b.subtitle}</span>
             </span>

@@ -7,7 +7,7 @@ import { OrderNoticeBanner } from './order-notice-banner.tsx';
 const meta = {
   title: 'Chrome/Banners',
   component: DiscountBanner,
-  args: { symbol: '$', amount: '3.00', onTap: fn(), onClose: fn() },
+  args: { amount: '$3.00', onTap: fn(), onClose: fn() },
 } satisfies Meta<typeof DiscountBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,9 +24,12 @@ export const Discount: Story = {
 };
 
 export const DiscountInEuro: Story = {
-  args: { symbol: '€', amount: '2,80' },
+  // formatted by Intl for German: the symbol follows the number
+  args: { amount: '2,80\u00a0€' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Get €2,80 off! Top up, enjoy discounts')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Get 2,80\u00a0€ off! Top up, enjoy discounts'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styles from './banners.module.css';
 
 export interface DiscountBannerProps {
-  /** Currency symbol of the registration activity, e.g. `$`. */
-  symbol: string;
-  /** The discount already formatted for the locale, e.g. `3.00`. */
+  /** The discount formatted as money for the locale, symbol included where the locale puts it
+   *  (`$3.00`, `2,76 €`): never a symbol glued to a number by hand. */
   amount: string;
   onTap: () => void;
   onClose: () => void;
 }
 
 /** Spec section 2: on game-zone tabs, only when the registration activity has a discount. */
-export function DiscountBanner({ symbol, amount, onTap, onClose }: DiscountBannerProps) {
+export function DiscountBanner({ amount, onTap, onClose }: DiscountBannerProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -21,7 +20,8 @@ export function DiscountBanner({ symbol, amount, onTap, onClose }: DiscountBanne
       aria-label={t('mobile.discountBannerLabel')}
     >
       <button type="button" className={styles.main} onClick={onTap}>
-        {t('banner.discount', { symbol, amount })}
+        {/* The spec's text puts {{symbol}} before {{amount}}; Intl already placed the symbol. */}
+        {t('banner.discount', { symbol: '', amount })}
       </button>
       <button
         type="button"

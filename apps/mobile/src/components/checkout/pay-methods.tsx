@@ -1,5 +1,6 @@
 import type { PaymentMethodInfo, PayMethod } from '@gemlane/contract';
 import { BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { formatFee } from '@gemlane/i18n/format';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout.module.css';
 
@@ -11,7 +12,8 @@ export interface PayMethodsProps {
 
 /** The payment channels with the provider's fee (spec section 9: card 4.5% + $0.20, wallet 3.9% + $0.30). */
 export function PayMethods({ methods, selected, onSelect }: PayMethodsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language || 'en';
   return (
     <div className={styles.methods} role="radiogroup" aria-label={t('order.paymentMethod')}>
       {methods.map((m) => {
@@ -33,7 +35,10 @@ export function PayMethods({ methods, selected, onSelect }: PayMethodsProps) {
             <span className={styles.methodText}>
               <span className={styles.methodName}>{m.name}</span>
               <span className={styles.methodFee}>
-                {t('mobile.checkout.fee', { fee: m.feeText })}
+                {t('mobile.checkout.fee', {
+                  // the fee is data: percent + fixed part in the cart currency, written per locale
+                  fee: formatFee(m.feeBasisPoints, m.feeFixed.amount, m.feeFixed.currency, locale),
+                })}
               </span>
             </span>
             <span

@@ -29,7 +29,7 @@ export function PriceSummary({ quote, loading = false }: PriceSummaryProps) {
         {quote.couponDiscount.amount > 0 ? (
           <div>
             <dt>{t('order.discount')}</dt>
-            <dd className={styles.discount}>-{format.money(quote.couponDiscount)}</dd>
+            <dd className={styles.discount}>{format.discount(quote.couponDiscount)}</dd>
           </div>
         ) : null}
         <div>

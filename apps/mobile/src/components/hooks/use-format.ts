@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney } from '@gemlane/i18n/format';
+import { formatDate, formatDateTime, formatDiscount, formatMoney } from '@gemlane/i18n/format';
 import { useTranslation } from 'react-i18next';
 
 export interface MoneyLike {
@@ -12,6 +12,8 @@ export function useFormat() {
   const locale = i18n.language || 'en';
   return {
     money: (m: MoneyLike) => formatMoney(m.amount, m.currency, locale),
+    /** An amount taken off, with the locale's minus sign (`-$2.00`, `-2,00 €`). */
+    discount: (m: MoneyLike) => formatDiscount(m.amount, m.currency, locale),
     date: (iso: string) => formatDate(iso, locale),
     dateTime: (iso: string) => formatDateTime(iso, locale),
   };

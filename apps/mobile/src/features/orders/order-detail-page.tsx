@@ -127,7 +127,7 @@ export default function OrderDetailPage() {
               </dt>
               <dd style={{ textAlign: 'left', color: 'var(--gl-text-2)', fontSize: 13 }}>
                 {t('order.playerId')}: {item.playerId}
-                {item.serverId ? ` (${item.serverId})` : ''} ·{' '}
+                {item.serverId ? ` (${item.serverName ?? item.serverId})` : ''} ·{' '}
                 {t('mobile.gameZone.roleName', { name: item.roleName })}
               </dd>
             </div>
@@ -169,7 +169,7 @@ export default function OrderDetailPage() {
           {o.couponDiscount.amount > 0 ? (
             <div>
               <dt>{t('order.discount')}</dt>
-              <dd>-{format.money(o.couponDiscount)}</dd>
+              <dd>{format.discount(o.couponDiscount)}</dd>
             </div>
           ) : null}
           <div>

@@ -24,8 +24,8 @@ export const BLOG_SEED: BlogSeed[] = [
     daysAgo: 2,
     colors: ['#4f8ef7', '#f7d774'],
     body: [
-      'The Blessing of the Welkin Moon costs $4.99 and gives 300 Genesis Crystals at once plus 90 Primogems every day you log in for 30 days: 3,000 Primogems in total if you never miss a day.',
-      'The $4.99 crystal pack gives 300 Genesis Crystals plus 30 bonus crystals, or 600 the first time you buy that tier. That is far less per dollar than the Welkin, but it arrives at once and never depends on daily log-ins.',
+      'The Blessing of the Welkin Moon costs {{usd:499}} and gives 300 Genesis Crystals at once plus 90 Primogems every day you log in for 30 days: 3,000 Primogems in total if you never miss a day.',
+      'The {{usd:499}} crystal pack gives 300 Genesis Crystals plus 30 bonus crystals, or 600 the first time you buy that tier. That is far less per dollar than the Welkin, but it arrives at once and never depends on daily log-ins.',
       'If you play every day, the Welkin Moon is the best value in the game. If you need crystals for a banner that ends tomorrow, a crystal pack is the only thing that helps. First-purchase bonuses reset with some version updates, so check the game zone for the current bonus before you buy the larger tiers.',
       'Either way, enter your UID carefully and pick the right server: a wrong UID is the most common reason a top-up fails. When that happens the order is refunded automatically.',
     ].join('\n\n'),
@@ -84,9 +84,9 @@ export const BLOG_SEED: BlogSeed[] = [
     daysAgo: 20,
     colors: ['#7b2cbf', '#ff6fb5'],
     body: [
-      'A card payment must be at least $10 and at most $500 per transaction. A card can be used 10 times a day and 50 times a month, an account can use up to 5 cards, and one card can be used on at most 2 accounts. The cardholder name must stay the same across your payments.',
-      'Gemlane charges no fee of its own. The payment provider charges 4.5% + $0.20 for cards and 3.9% + $0.30 for wallets; the fee is shown in the price summary before you pay.',
-      'Banks sometimes decline game purchases with codes such as Do Not Honor or Suspected Fraud. This is a decision of your bank, not of Gemlane. Trying again with an amount below 100 dollars usually works; you can also call your bank to allow the payment.',
+      'A card payment must be at least {{usd:1000}} and at most {{usd:50000}} per transaction. A card can be used 10 times a day and 50 times a month, an account can use up to 5 cards, and one card can be used on at most 2 accounts. The cardholder name must stay the same across your payments.',
+      'Gemlane charges no fee of its own. The payment provider charges 4.5% + {{usd:20}} for cards and 3.9% + {{usd:30}} for wallets; the fee is shown in the price summary before you pay.',
+      'Banks sometimes decline game purchases with codes such as Do Not Honor or Suspected Fraud. This is a decision of your bank, not of Gemlane. Trying again with an amount below {{usd:10000}} usually works; you can also call your bank to allow the payment.',
     ].join('\n\n'),
   },
   {
@@ -99,7 +99,7 @@ export const BLOG_SEED: BlogSeed[] = [
     daysAgo: 27,
     colors: ['#2a1f5c', '#d6b4ff'],
     body: [
-      'The Express Supply Pass costs $4.99 and works like the Welkin Moon in Genshin Impact: 300 Oneiric Shards when you buy it, then 90 Stellar Jade every day for 30 days.',
+      'The Express Supply Pass costs {{usd:499}} and works like the Welkin Moon in Genshin Impact: 300 Oneiric Shards when you buy it, then 90 Stellar Jade every day for 30 days.',
       'That makes it the cheapest way to pull on banners if you log in daily. Stacking several passes extends the duration, up to 180 days.',
       'Enter your UID and choose your server (America, Europe, Asia or TW, HK, MO) before paying. Gemlane confirms the account name so you can check it is yours.',
     ].join('\n\n'),
@@ -116,7 +116,7 @@ export const BLOG_SEED: BlogSeed[] = [
     body: [
       'Every Monochrome tier gives double Monochrome the first time you buy it. If you plan to spend, buying each tier once is worth more than buying the largest one twice.',
       'The Inter-Knot Membership is the daily-login pass of Zenless Zone Zero: Monochrome at once, then Polychrome every day for 30 days.',
-      'Your UID is shown at the bottom of the game menu. New accounts get a $3 discount on their first Gemlane order of $10 or more.',
+      'Your UID is shown at the bottom of the game menu. New accounts get a {{usd:300}} discount on their first Gemlane order of {{usd:1000}} or more.',
     ].join('\n\n'),
   },
 ];
@@ -171,21 +171,21 @@ export const HELP_SEED: HelpSeed[] = [
     categoryTitle: 'Payments and fees',
     slug: 'fees',
     title: 'Does Gemlane charge a fee?',
-    body: 'No. Gemlane charges no fee itself; the payment provider does.\n\nCard payments: 4.5% + $0.20. Wallet payments: 3.9% + $0.30. The fee is shown in the price summary before you pay.',
+    body: 'No. Gemlane charges no fee itself; the payment provider does.\n\nCard payments: 4.5% + {{usd:20}}. Wallet payments: 3.9% + {{usd:30}}. The fee is shown in the price summary before you pay.',
   },
   {
     category: 'payments',
     categoryTitle: 'Payments and fees',
     slug: 'card-limits',
     title: 'Card top-up limits',
-    body: 'A card payment must be at least $10 and at most $500 per transaction.\n\nA card can be used 10 times a day and 50 times a month. An account can use up to 5 cards, and the same card can be used on at most 2 accounts. The cardholder name must stay consistent across your payments.',
+    body: 'A card payment must be at least {{usd:1000}} and at most {{usd:50000}} per transaction.\n\nA card can be used 10 times a day and 50 times a month. An account can use up to 5 cards, and the same card can be used on at most 2 accounts. The cardholder name must stay consistent across your payments.',
   },
   {
     category: 'payments',
     categoryTitle: 'Payments and fees',
     slug: 'declined-payments',
     title: 'My bank declined the payment (Do Not Honor, Suspected Fraud)',
-    body: 'Banks sometimes decline game purchases with codes such as Do Not Honor or Suspected Fraud. This decision is made by your bank.\n\nPlease try again with an amount below 100 dollars, or ask your bank to allow the payment. The order stays in Payment failed and you can pay it again.',
+    body: 'Banks sometimes decline game purchases with codes such as Do Not Honor or Suspected Fraud. This decision is made by your bank.\n\nPlease try again with an amount below {{usd:10000}}, or ask your bank to allow the payment. The order stays in Payment failed and you can pay it again.',
   },
   {
     category: 'payments',

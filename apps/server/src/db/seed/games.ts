@@ -946,7 +946,7 @@ export const BANNER_SEED: {
   },
   {
     title: 'Mobile Legends diamonds',
-    subtitle: 'Weekly Diamond Pass from $1.99',
+    subtitle: 'Weekly Diamond Pass from {{usd:199}}',
     zonePath: 'mobile-legends-bang-bang',
     colors: ['#1d3b8f', '#e9b949'],
   },
@@ -957,14 +957,14 @@ export const BANNER_SEED: {
     colors: ['#111111', '#c6f432'],
   },
   {
-    title: 'New here? Get $3 off',
-    subtitle: 'Sign up and save on your first order of $10 or more',
+    title: 'New here? Get {{usd:300}} off',
+    subtitle: 'Sign up and save on your first order of {{usd:1000}} or more',
     link: '/register',
     colors: ['#7b2cbf', '#ff6fb5'],
   },
   {
     title: 'PUBG Mobile UC',
-    subtitle: 'Up to 2,100 bonus UC on big packs',
+    subtitle: 'Up to {{n:2100}} bonus UC on big packs',
     zonePath: 'pubg',
     colors: ['#c9822b', '#2b2b2b'],
   },

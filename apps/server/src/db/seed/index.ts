@@ -32,6 +32,72 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
+/** The activities of the seed: the new-user promo, the home popup and the invite programme. */
+export const ACTIVITY_SEED = [
+  {
+    kind: 'register',
+    title: 'New-user discount',
+    description: 'Sign up and get {{usd:300}} off your first order of {{usd:1000}} or more.',
+    image: '/api/static/banner/register.svg',
+    link: '/register',
+    discountUsdCents: 300,
+    minOrderUsdCents: 1000,
+    rules: [
+      'One new-user coupon per account',
+      'Valid 30 days after sign-up',
+      'Orders of {{usd:1000}} or more',
+    ],
+  },
+  {
+    kind: 'home_popup',
+    title: 'Weekend bonus',
+    description: 'Take 10% off any top-up (up to {{usd:500}}) with the TENOFF coupon in Coupons.',
+    image: '/api/static/banner/weekend.svg',
+    link: '/coupon',
+  },
+  {
+    kind: 'share',
+    title: 'Invite friends, earn coupons',
+    description:
+      'Share your link. When a friend signs up and completes a first order, you move up a reward step.',
+    image: '/api/static/banner/invite.svg',
+    link: '/me',
+    rules: [
+      'Your friend signs up with your link or share code',
+      'The invite counts when their first order is Complete',
+      'Each reward step can be claimed once',
+    ],
+    rewards: [
+      { invites: 1, title: '{{usd:100}} coupon' },
+      { invites: 3, title: '{{usd:300}} coupon' },
+      { invites: 5, title: '{{usd:500}} coupon' },
+    ],
+  },
+] satisfies (typeof activities.$inferInsert)[];
+
+/** The demo account's messages, with their age. */
+export const MESSAGE_SEED = [
+  {
+    kind: 'system' as const,
+    title: 'Welcome to Gemlane',
+    content: 'Your account is ready. Your new-user discount is waiting in Coupons.',
+    ageMs: 40 * DAY_MS,
+  },
+  {
+    kind: 'promotion' as const,
+    title: 'Weekend bonus',
+    content: 'Take 10% off any top-up this weekend with the TENOFF coupon.',
+    ageMs: 2 * DAY_MS,
+  },
+  {
+    kind: 'system' as const,
+    title: 'Card limits',
+    content:
+      'Card payments are between {{usd:1000}} and {{usd:50000}} per transaction, 10 a day and 50 a month.',
+    ageMs: DAY_MS,
+  },
+];
+
 async function seedCatalog(tx: Tx): Promise<Map<string, number>> {
   const cats = await tx
     .insert(categories)
@@ -131,47 +197,7 @@ async function seedContent(tx: Tx, gameIds: Map<string, number>, now: Date): Pro
   );
   await seedContentTranslations(tx);
   await tx.insert(shortLinks).values(SHORT_LINK_SEED).onConflictDoNothing();
-  await tx.insert(activities).values([
-    {
-      kind: 'register',
-      title: 'New-user discount',
-      description: 'Sign up and get $3 off your first order of $10 or more.',
-      image: '/api/static/banner/register.svg',
-      link: '/register',
-      discountUsdCents: 300,
-      minOrderUsdCents: 1000,
-      rules: [
-        'One new-user coupon per account',
-        'Valid 30 days after sign-up',
-        'Orders of $10 or more',
-      ],
-    },
-    {
-      kind: 'home_popup',
-      title: 'Weekend bonus',
-      description: 'Take 10% off any top-up (up to $5) with the TENOFF coupon in Coupons.',
-      image: '/api/static/banner/weekend.svg',
-      link: '/coupon',
-    },
-    {
-      kind: 'share',
-      title: 'Invite friends, earn coupons',
-      description:
-        'Share your link. When a friend signs up and completes a first order, you move up a reward step.',
-      image: '/api/static/banner/invite.svg',
-      link: '/me',
-      rules: [
-        'Your friend signs up with your link or share code',
-        'The invite counts when their first order is Complete',
-        'Each reward step can be claimed once',
-      ],
-      rewards: [
-        { invites: 1, title: '$1 coupon' },
-        { invites: 3, title: '$3 coupon' },
-        { invites: 5, title: '$5 coupon' },
-      ],
-    },
-  ]);
+  await tx.insert(activities).values(ACTIVITY_SEED.map((a) => ({ ...a })));
 }
 
 async function seedDemo(tx: Tx, now: Date): Promise<void> {
@@ -191,29 +217,13 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!demo) return;
-  await tx.insert(messages).values([
-    {
+  await tx.insert(messages).values(
+    MESSAGE_SEED.map(({ ageMs, ...m }) => ({
+      ...m,
       userId: demo.id,
-      kind: 'system',
-      title: 'Welcome to Gemlane',
-      content: 'Your account is ready. Your new-user discount is waiting in Coupons.',
-      createdAt: new Date(now.getTime() - 40 * DAY_MS),
-    },
-    {
-      userId: demo.id,
-      kind: 'promotion',
-      title: 'Weekend bonus',
-      content: 'Take 10% off any top-up this weekend with the TENOFF coupon.',
-      createdAt: new Date(now.getTime() - 2 * DAY_MS),
-    },
-    {
-      userId: demo.id,
-      kind: 'system',
-      title: 'Card limits',
-      content: 'Card payments are between $10 and $500 per transaction, 10 a day and 50 a month.',
-      createdAt: new Date(now.getTime() - DAY_MS),
-    },
-  ]);
+      createdAt: new Date(now.getTime() - ageMs),
+    })),
+  );
 }
 
 /** Fills an empty database (catalogue, content, activities, rates, demo account, commerce seed). */

@@ -9,28 +9,39 @@ import {
   listCoupons,
   receiveCoupon,
 } from '../../services/coupons/coupons.ts';
+import { named } from '../../services/coupons/name.ts';
 import { converterFor } from '../../services/pricing/convert.ts';
 
 export function couponRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.couponList, async (input, { deps, user, currency }) =>
-    listCoupons(deps.db, user.id, input, await converterFor(deps.db, currency), deps.now()),
-  );
+  route(app, endpoints.couponList, async (input, { deps, user, currency, locale }) => {
+    const page = await listCoupons(
+      deps.db,
+      user.id,
+      input,
+      await converterFor(deps.db, currency),
+      deps.now(),
+    );
+    return { ...page, list: page.list.map((c) => named(c, locale)) };
+  });
 
   route(app, endpoints.couponCount, async (_input, { deps, user }) =>
     countCoupons(deps.db, user.id, deps.now()),
   );
 
-  route(app, endpoints.couponHomeList, async (_input, { deps, user, currency }) =>
-    homeCoupons(deps.db, user?.id, await converterFor(deps.db, currency)),
+  route(app, endpoints.couponHomeList, async (_input, { deps, user, currency, locale }) =>
+    (await homeCoupons(deps.db, user?.id, await converterFor(deps.db, currency))).map((c) =>
+      named(c, locale),
+    ),
   );
 
-  route(app, endpoints.receiveCoupon, async (input, { deps, user, currency }) => {
+  route(app, endpoints.receiveCoupon, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
-    return deps.db.transaction((tx) =>
+    const coupon = await deps.db.transaction((tx) =>
       receiveCoupon(tx, user.id, input.templateId, cx, deps.now()),
     );
+    return named(coupon, locale);
   });
 
   return app;

@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
+import { packageNameIn } from '../../lib/content-text.ts';
+import { serverNamer } from '../../services/catalog.ts';
 import { route } from '../../lib/endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
@@ -25,6 +27,17 @@ export const ROLE_CHECK_LIMIT: Limit = { max: 300, windowMs: 10 * 60_000 };
 /** Orders a shopper may open in a window (retries with the same idempotency key count too). */
 export const ORDER_CREATE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
 
+/** Order lines with their server's display name, so no publisher code reaches the screen. */
+function withServerNames<O extends { items: { gameId: number; serverId: string | null }[] }>(
+  order: O,
+  name: (gameId: number, serverId: string | null) => string | null,
+): O {
+  return {
+    ...order,
+    items: order.items.map((i) => ({ ...i, serverName: name(i.gameId, i.serverId) })),
+  };
+}
+
 export function orderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -35,7 +48,11 @@ export function orderRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.quoteOrder, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
-    const quote = await quoteOrder(deps.db, deps.config, user?.id, input, cx, deps.now());
+    const priced = await quoteOrder(deps.db, deps.config, user?.id, input, cx, deps.now());
+    const quote = {
+      ...priced,
+      items: priced.items.map((l) => ({ ...l, packageName: packageNameIn(locale, l.packageName) })),
+    };
     return quote.coupon?.reason
       ? { ...quote, coupon: { ...quote.coupon, reason: t(locale, quote.coupon.reason) } }
       : quote;
@@ -56,17 +73,29 @@ export function orderRoutes(): Hono<AppEnv> {
     return payStartOf(deps.config, started, locale);
   });
 
-  route(app, endpoints.orderList, async (input, { deps, user, locale }) =>
-    listOrders(deps.db, user.id, input, locale),
-  );
+  route(app, endpoints.orderList, async (input, { deps, user, locale }) => {
+    const [page, name] = await Promise.all([
+      listOrders(deps.db, user.id, input, locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return { ...page, list: page.list.map((o) => withServerNames(o, name)) };
+  });
 
-  route(app, endpoints.orderDetail, async (input, { deps, user, locale }) =>
-    orderDetail(deps.db, user.id, input.orderId, locale),
-  );
+  route(app, endpoints.orderDetail, async (input, { deps, user, locale }) => {
+    const [order, name] = await Promise.all([
+      orderDetail(deps.db, user.id, input.orderId, locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return withServerNames(order, name);
+  });
 
-  route(app, endpoints.cancelOrder, async (input, { deps, user, locale }) =>
-    cancelOrder(deps.db, user.id, input.orderId, deps.now(), locale),
-  );
+  route(app, endpoints.cancelOrder, async (input, { deps, user, locale }) => {
+    const [order, name] = await Promise.all([
+      cancelOrder(deps.db, user.id, input.orderId, deps.now(), locale),
+      serverNamer(deps.db, locale),
+    ]);
+    return withServerNames(order, name);
+  });
 
   return app;
 }

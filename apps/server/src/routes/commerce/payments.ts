@@ -28,8 +28,8 @@ const WEBHOOK_REJECTION: Record<WebhookRejected['reason'], string> = {
 export function paymentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, endpoints.paymentMethods, async (_input, { deps, currency }) =>
-    paymentMethods(deps.db, deps.config, await converterFor(deps.db, currency)),
+  route(app, endpoints.paymentMethods, async (_input, { deps, currency, locale }) =>
+    paymentMethods(deps.db, deps.config, await converterFor(deps.db, currency), locale),
   );
 
   route(app, endpoints.payAgain, async (input, { deps, user, locale }) => {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
 import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
-import { PAYMENT_FEES } from '../../services/pricing/fees.ts';
+import { feeTextOf, PAYMENT_FEES } from '../../services/pricing/fees.ts';
 import {
   cardForm,
   cardLimitsOf,
@@ -144,7 +144,8 @@ function checkoutPage(
 <div class="muted">${esc(
       tr.t('checkout.channel', {
         channel,
-        fee: fee.text,
+        // the provider states its fixed part in US dollars; written in the shopper's locale
+        fee: feeTextOf(payment.method, { amount: fee.fixedUsdMinor, currency: 'USD' }, tr.lng),
         amount: formatAmount(order.providerFee, payment.currency, tr.lng),
       }),
     )}</div>

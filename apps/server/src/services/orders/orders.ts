@@ -27,6 +27,7 @@ import {
   type Payment,
 } from '../payments/payments.ts';
 import { cardLimitsOf } from '../payments/sandbox.ts';
+import { packageNameIn } from '../../lib/content-text.ts';
 import { PAYMENT_FEES } from '../pricing/fees.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart } from '../pricing/quote.ts';
@@ -410,7 +411,8 @@ function summaryOf(
     payMethod: order.payMethod,
     items: items.map((i) => ({
       packageId: i.packageId,
-      packageName: i.packageName,
+      // stored in English at purchase; shown in the reader's language and digits
+      packageName: packageNameIn(lng, i.packageName),
       gameId: i.gameId,
       gameName: i.gameName,
       gameLogo: i.gameLogo,

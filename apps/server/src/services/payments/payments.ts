@@ -30,7 +30,8 @@ import {
   statusLabel,
   timelineNote,
 } from '../orders/timeline-notes.ts';
-import { PAYMENT_FEES } from '../pricing/fees.ts';
+import { translateText } from '../../lib/content-text.ts';
+import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
 import { formatMinor } from '../pricing/money.ts';
 import type { Converter } from '../pricing/convert.ts';
 import { DECIMALS } from '../currency.ts';
@@ -340,6 +341,7 @@ export async function paymentMethods(
   db: Tx,
   config: Config,
   cx: Converter,
+  lng: LanguageCode,
 ): Promise<PaymentMethodInfo[]> {
   const channels = await db.select().from(paymentChannels).orderBy(asc(paymentChannels.sortOrder));
   const list = channels.length
@@ -353,12 +355,13 @@ export async function paymentMethods(
   const limits = cardLimitsOf(config);
   return list.map((c) => {
     const fee = PAYMENT_FEES[c.method];
+    const feeFixed = cx.money(cx.fromUsd(fee.fixedUsdMinor));
     return {
       method: c.method,
-      name: c.name,
+      name: translateText(lng, c.name),
       feeBasisPoints: fee.basisPoints,
-      feeFixed: cx.money(cx.fromUsd(fee.fixedUsdMinor)),
-      feeText: fee.text,
+      feeFixed,
+      feeText: feeTextOf(c.method, feeFixed, lng),
       minAmount: c.method === 'card' ? cx.money(cx.fromUsd(limits.minUsdMinor)) : null,
       maxAmount: c.method === 'card' ? cx.money(cx.fromUsd(limits.maxUsdMinor)) : null,
       currency: cx.currency,

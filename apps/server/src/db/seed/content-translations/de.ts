@@ -42,13 +42,13 @@ export const de: ContentTranslations = {
       title: 'Erhebt Gemlane eine Gebühr?',
       body: [
         'Nein. Gemlane selbst erhebt keine Gebühr; das tut der Zahlungsanbieter.',
-        'Kartenzahlungen: 4,5 % + 0,20 $. Wallet-Zahlungen: 3,9 % + 0,30 $. Die Gebühr wird vor der Zahlung in der Preisübersicht angezeigt.',
+        'Kartenzahlungen: 4,5 % + {{usd:20}}. Wallet-Zahlungen: 3,9 % + {{usd:30}}. Die Gebühr wird vor der Zahlung in der Preisübersicht angezeigt.',
       ],
     },
     'card-limits': {
       title: 'Limits für Aufladungen per Karte',
       body: [
-        'Eine Kartenzahlung muss pro Transaktion mindestens 10 $ und höchstens 500 $ betragen.',
+        'Eine Kartenzahlung muss pro Transaktion mindestens {{usd:1000}} und höchstens {{usd:50000}} betragen.',
         'Eine Karte kann 10-mal am Tag und 50-mal im Monat verwendet werden. Ein Konto kann bis zu 5 Karten nutzen, und dieselbe Karte kann auf höchstens 2 Konten verwendet werden. Der Name des Karteninhabers muss bei all deinen Zahlungen gleich bleiben.',
       ],
     },
@@ -56,7 +56,7 @@ export const de: ContentTranslations = {
       title: 'Meine Bank hat die Zahlung abgelehnt (Do Not Honor, Suspected Fraud)',
       body: [
         'Banken lehnen Käufe für Spiele manchmal mit Codes wie Do Not Honor oder Suspected Fraud ab. Diese Entscheidung trifft deine Bank.',
-        'Bitte versuche es mit einem Betrag unter 100 Dollar erneut oder bitte deine Bank, die Zahlung zuzulassen. Die Bestellung bleibt im Status „Zahlung fehlgeschlagen“, und du kannst sie erneut bezahlen.',
+        'Bitte versuche es mit einem Betrag unter {{usd:10000}} erneut oder bitte deine Bank, die Zahlung zuzulassen. Die Bestellung bleibt im Status „Zahlung fehlgeschlagen“, und du kannst sie erneut bezahlen.',
       ],
     },
     currencies: {
@@ -124,8 +124,8 @@ export const de: ContentTranslations = {
       summary:
         'Ein nüchterner Vergleich von Blessing of the Welkin Moon und den Kristallpaketen, pro Dollar.',
       body: [
-        'Der Blessing of the Welkin Moon kostet 4,99 $ und gibt dir sofort 300 Genesis Crystals plus 90 Primogems an jedem Tag, an dem du dich 30 Tage lang einloggst: insgesamt 3.000 Primogems, wenn du keinen Tag verpasst.',
-        'Das Kristallpaket für 4,99 $ gibt 300 Genesis Crystals plus 30 Bonuskristalle, oder 600, wenn du diese Stufe zum ersten Mal kaufst. Pro Dollar ist das deutlich weniger als der Welkin, aber es kommt sofort an und hängt nie von täglichen Log-ins ab.',
+        'Der Blessing of the Welkin Moon kostet {{usd:499}} und gibt dir sofort 300 Genesis Crystals plus 90 Primogems an jedem Tag, an dem du dich 30 Tage lang einloggst: insgesamt 3.000 Primogems, wenn du keinen Tag verpasst.',
+        'Das Kristallpaket für {{usd:499}} gibt 300 Genesis Crystals plus 30 Bonuskristalle, oder 600, wenn du diese Stufe zum ersten Mal kaufst. Pro Dollar ist das deutlich weniger als der Welkin, aber es kommt sofort an und hängt nie von täglichen Log-ins ab.',
         'Wenn du jeden Tag spielst, ist der Welkin Moon das beste Angebot im Spiel. Brauchst du Kristalle für ein Banner, das morgen endet, hilft nur ein Kristallpaket. Erstkaufboni werden mit manchen Versionsupdates zurückgesetzt; prüfe also vor dem Kauf der größeren Stufen den aktuellen Bonus in der Spielzone.',
         'So oder so: Gib deine UID sorgfältig ein und wähle den richtigen Server. Eine falsche UID ist der häufigste Grund, warum eine Aufladung fehlschlägt. In diesem Fall wird die Bestellung automatisch erstattet.',
       ],
@@ -163,9 +163,9 @@ export const de: ContentTranslations = {
       summary:
         'Die Kartenregeln, die dein Konto schützen, und wie eine abgelehnte Zahlung doch noch klappt.',
       body: [
-        'Eine Kartenzahlung muss pro Transaktion mindestens 10 $ und höchstens 500 $ betragen. Eine Karte kann 10-mal am Tag und 50-mal im Monat verwendet werden, ein Konto kann bis zu 5 Karten nutzen, und eine Karte kann auf höchstens 2 Konten verwendet werden. Der Name des Karteninhabers muss bei all deinen Zahlungen gleich bleiben.',
-        'Gemlane erhebt keine eigene Gebühr. Der Zahlungsanbieter berechnet 4,5 % + 0,20 $ für Karten und 3,9 % + 0,30 $ für Wallets; die Gebühr wird vor der Zahlung in der Preisübersicht angezeigt.',
-        'Banken lehnen Käufe für Spiele manchmal mit Codes wie Do Not Honor oder Suspected Fraud ab. Das ist eine Entscheidung deiner Bank, nicht von Gemlane. Ein neuer Versuch mit einem Betrag unter 100 Dollar klappt meistens; du kannst auch deine Bank anrufen und die Zahlung freigeben lassen.',
+        'Eine Kartenzahlung muss pro Transaktion mindestens {{usd:1000}} und höchstens {{usd:50000}} betragen. Eine Karte kann 10-mal am Tag und 50-mal im Monat verwendet werden, ein Konto kann bis zu 5 Karten nutzen, und eine Karte kann auf höchstens 2 Konten verwendet werden. Der Name des Karteninhabers muss bei all deinen Zahlungen gleich bleiben.',
+        'Gemlane erhebt keine eigene Gebühr. Der Zahlungsanbieter berechnet 4,5 % + {{usd:20}} für Karten und 3,9 % + {{usd:30}} für Wallets; die Gebühr wird vor der Zahlung in der Preisübersicht angezeigt.',
+        'Banken lehnen Käufe für Spiele manchmal mit Codes wie Do Not Honor oder Suspected Fraud ab. Das ist eine Entscheidung deiner Bank, nicht von Gemlane. Ein neuer Versuch mit einem Betrag unter {{usd:10000}} klappt meistens; du kannst auch deine Bank anrufen und die Zahlung freigeben lassen.',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
@@ -173,7 +173,7 @@ export const de: ContentTranslations = {
       summary:
         '300 Oneiric Shards sofort und 90 Stellar Jade pro Tag: die Rechnung hinter dem Pass.',
       body: [
-        'Der Express Supply Pass kostet 4,99 $ und funktioniert wie der Welkin Moon in Genshin Impact: 300 Oneiric Shards beim Kauf, danach 30 Tage lang jeden Tag 90 Stellar Jade.',
+        'Der Express Supply Pass kostet {{usd:499}} und funktioniert wie der Welkin Moon in Genshin Impact: 300 Oneiric Shards beim Kauf, danach 30 Tage lang jeden Tag 90 Stellar Jade.',
         'Damit ist er die günstigste Art, auf Bannern zu ziehen, wenn du dich täglich einloggst. Mehrere Pässe verlängern die Laufzeit, auf bis zu 180 Tage.',
         'Gib vor der Zahlung deine UID ein und wähle deinen Server (America, Europe, Asia oder TW, HK, MO). Gemlane bestätigt den Kontonamen, damit du prüfen kannst, dass es deiner ist.',
       ],
@@ -184,7 +184,7 @@ export const de: ContentTranslations = {
       body: [
         'Jede Monochrome-Stufe gibt beim ersten Kauf doppeltes Monochrome. Wenn du Geld ausgeben willst, ist es mehr wert, jede Stufe einmal zu kaufen, als die größte zweimal.',
         'Die Inter-Knot Membership ist der Pass für tägliche Log-ins in Zenless Zone Zero: sofort Monochrome, dann 30 Tage lang jeden Tag Polychrome.',
-        'Deine UID steht unten im Spielmenü. Neue Konten erhalten 3 $ Rabatt auf ihre erste Gemlane-Bestellung ab 10 $.',
+        'Deine UID steht unten im Spielmenü. Neue Konten erhalten {{usd:300}} Rabatt auf ihre erste Gemlane-Bestellung ab {{usd:1000}}.',
       ],
     },
   },

@@ -42,13 +42,13 @@ export const fr: ContentTranslations = {
       title: 'Gemlane prend-il des frais ?',
       body: [
         'Non. Gemlane ne prend aucuns frais ; c’est le prestataire de paiement qui en facture.',
-        'Paiement par carte : 4,5 % + 0,20 $. Paiement par portefeuille : 3,9 % + 0,30 $. Les frais sont indiqués dans le récapitulatif du prix avant le paiement.',
+        'Paiement par carte : 4,5 % + {{usd:20}}. Paiement par portefeuille : 3,9 % + {{usd:30}}. Les frais sont indiqués dans le récapitulatif du prix avant le paiement.',
       ],
     },
     'card-limits': {
       title: 'Limites des recharges par carte',
       body: [
-        'Un paiement par carte doit être d’au moins 10 $ et d’au plus 500 $ par transaction.',
+        'Un paiement par carte doit être d’au moins {{usd:1000}} et d’au plus {{usd:50000}} par transaction.',
         'Une carte peut être utilisée 10 fois par jour et 50 fois par mois. Un compte peut utiliser jusqu’à 5 cartes, et une même carte peut servir sur 2 comptes au maximum. Le nom du titulaire de la carte doit rester le même d’un paiement à l’autre.',
       ],
     },
@@ -56,7 +56,7 @@ export const fr: ContentTranslations = {
       title: 'Ma banque a refusé le paiement (Do Not Honor, Suspected Fraud)',
       body: [
         'Les banques refusent parfois les achats de jeux avec des codes comme Do Not Honor ou Suspected Fraud. Cette décision est prise par votre banque.',
-        'Réessayez avec un montant inférieur à 100 dollars, ou demandez à votre banque d’autoriser le paiement. La commande reste en « Échec du paiement » et vous pouvez la payer à nouveau.',
+        'Réessayez avec un montant inférieur à {{usd:10000}}, ou demandez à votre banque d’autoriser le paiement. La commande reste en « Échec du paiement » et vous pouvez la payer à nouveau.',
       ],
     },
     currencies: {
@@ -124,8 +124,8 @@ export const fr: ContentTranslations = {
       summary:
         'Une comparaison simple entre la Blessing of the Welkin Moon et les packs de cristaux, au dollar près.',
       body: [
-        'La Blessing of the Welkin Moon coûte 4,99 $ et donne 300 Genesis Crystals tout de suite, puis 90 Primogems chaque jour où vous vous connectez pendant 30 jours : 3 000 Primogems au total si vous ne manquez aucun jour.',
-        'Le pack de cristaux à 4,99 $ donne 300 Genesis Crystals plus 30 cristaux bonus, ou 600 la première fois que vous achetez ce palier. C’est bien moins rentable au dollar que la Welkin, mais tout arrive immédiatement et ne dépend jamais des connexions quotidiennes.',
+        'La Blessing of the Welkin Moon coûte {{usd:499}} et donne 300 Genesis Crystals tout de suite, puis 90 Primogems chaque jour où vous vous connectez pendant 30 jours : 3 000 Primogems au total si vous ne manquez aucun jour.',
+        'Le pack de cristaux à {{usd:499}} donne 300 Genesis Crystals plus 30 cristaux bonus, ou 600 la première fois que vous achetez ce palier. C’est bien moins rentable au dollar que la Welkin, mais tout arrive immédiatement et ne dépend jamais des connexions quotidiennes.',
         'Si vous jouez tous les jours, la Welkin Moon est la meilleure affaire du jeu. Si vous avez besoin de cristaux pour une bannière qui se termine demain, seul un pack de cristaux peut vous aider. Les bonus de premier achat sont réinitialisés avec certaines mises à jour, vérifiez donc le bonus actuel dans l’espace du jeu avant d’acheter les gros paliers.',
         'Dans tous les cas, saisissez votre UID avec soin et choisissez le bon serveur : un UID erroné est la cause la plus fréquente d’échec d’une recharge. Dans ce cas, la commande est remboursée automatiquement.',
       ],
@@ -163,9 +163,9 @@ export const fr: ContentTranslations = {
       summary:
         'Les règles de carte qui protègent votre compte, et comment faire passer un paiement refusé.',
       body: [
-        'Un paiement par carte doit être d’au moins 10 $ et d’au plus 500 $ par transaction. Une carte peut être utilisée 10 fois par jour et 50 fois par mois, un compte peut utiliser jusqu’à 5 cartes et une carte peut servir sur 2 comptes au maximum. Le nom du titulaire de la carte doit rester le même d’un paiement à l’autre.',
-        'Gemlane ne prend aucuns frais propres. Le prestataire de paiement facture 4,5 % + 0,20 $ pour les cartes et 3,9 % + 0,30 $ pour les portefeuilles ; les frais sont indiqués dans le récapitulatif du prix avant le paiement.',
-        'Les banques refusent parfois les achats de jeux avec des codes comme Do Not Honor ou Suspected Fraud. C’est une décision de votre banque, pas de Gemlane. Réessayer avec un montant inférieur à 100 dollars fonctionne généralement ; vous pouvez aussi appeler votre banque pour qu’elle autorise le paiement.',
+        'Un paiement par carte doit être d’au moins {{usd:1000}} et d’au plus {{usd:50000}} par transaction. Une carte peut être utilisée 10 fois par jour et 50 fois par mois, un compte peut utiliser jusqu’à 5 cartes et une carte peut servir sur 2 comptes au maximum. Le nom du titulaire de la carte doit rester le même d’un paiement à l’autre.',
+        'Gemlane ne prend aucuns frais propres. Le prestataire de paiement facture 4,5 % + {{usd:20}} pour les cartes et 3,9 % + {{usd:30}} pour les portefeuilles ; les frais sont indiqués dans le récapitulatif du prix avant le paiement.',
+        'Les banques refusent parfois les achats de jeux avec des codes comme Do Not Honor ou Suspected Fraud. C’est une décision de votre banque, pas de Gemlane. Réessayer avec un montant inférieur à {{usd:10000}} fonctionne généralement ; vous pouvez aussi appeler votre banque pour qu’elle autorise le paiement.',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
@@ -173,7 +173,7 @@ export const fr: ContentTranslations = {
       summary:
         '300 Oneiric Shards tout de suite et 90 Stellar Jade par jour : le calcul derrière le pass.',
       body: [
-        'L’Express Supply Pass coûte 4,99 $ et fonctionne comme la Welkin Moon de Genshin Impact : 300 Oneiric Shards à l’achat, puis 90 Stellar Jade chaque jour pendant 30 jours.',
+        'L’Express Supply Pass coûte {{usd:499}} et fonctionne comme la Welkin Moon de Genshin Impact : 300 Oneiric Shards à l’achat, puis 90 Stellar Jade chaque jour pendant 30 jours.',
         'C’est donc la façon la moins chère de faire des vœux sur les bannières si vous vous connectez tous les jours. Cumuler plusieurs pass prolonge la durée, jusqu’à 180 jours.',
         'Saisissez votre UID et choisissez votre serveur (America, Europe, Asia ou TW, HK, MO) avant de payer. Gemlane confirme le nom du compte pour que vous puissiez vérifier que c’est bien le vôtre.',
       ],
@@ -185,7 +185,7 @@ export const fr: ContentTranslations = {
       body: [
         'Chaque palier de Monochrome donne le double de Monochrome la première fois que vous l’achetez. Si vous comptez dépenser, acheter chaque palier une fois rapporte plus qu’acheter deux fois le plus gros.',
         'L’Inter-Knot Membership est le pass de connexion quotidienne de Zenless Zone Zero : du Monochrome tout de suite, puis du Polychrome chaque jour pendant 30 jours.',
-        'Votre UID est affiché en bas du menu du jeu. Les nouveaux comptes bénéficient d’une réduction de 3 $ sur leur première commande Gemlane de 10 $ ou plus.',
+        'Votre UID est affiché en bas du menu du jeu. Les nouveaux comptes bénéficient d’une réduction de {{usd:300}} sur leur première commande Gemlane de {{usd:1000}} ou plus.',
       ],
     },
   },

@@ -42,13 +42,13 @@ export const id: ContentTranslations = {
       title: 'Apakah Gemlane mengenakan biaya?',
       body: [
         'Tidak. Gemlane sendiri tidak mengenakan biaya; biaya dikenakan oleh penyedia pembayaran.',
-        'Pembayaran kartu: 4,5% + US$0,20. Pembayaran dompet digital: 3,9% + US$0,30. Biaya ditampilkan di ringkasan harga sebelum kamu membayar.',
+        'Pembayaran kartu: 4,5% + {{usd:20}}. Pembayaran dompet digital: 3,9% + {{usd:30}}. Biaya ditampilkan di ringkasan harga sebelum kamu membayar.',
       ],
     },
     'card-limits': {
       title: 'Batas top up dengan kartu',
       body: [
-        'Pembayaran kartu minimal US$10 dan maksimal US$500 per transaksi.',
+        'Pembayaran kartu minimal {{usd:1000}} dan maksimal {{usd:50000}} per transaksi.',
         'Satu kartu bisa dipakai 10 kali sehari dan 50 kali sebulan. Satu akun bisa memakai hingga 5 kartu, dan kartu yang sama bisa dipakai di paling banyak 2 akun. Nama pemegang kartu harus tetap sama di semua pembayaranmu.',
       ],
     },
@@ -56,7 +56,7 @@ export const id: ContentTranslations = {
       title: 'Bank saya menolak pembayaran (Do Not Honor, Suspected Fraud)',
       body: [
         'Bank terkadang menolak pembelian gim dengan kode seperti Do Not Honor atau Suspected Fraud. Keputusan ini dibuat oleh bankmu.',
-        'Coba lagi dengan jumlah di bawah 100 dolar, atau minta bankmu mengizinkan pembayaran tersebut. Pesanan tetap berstatus Pembayaran gagal dan kamu bisa membayarnya lagi.',
+        'Coba lagi dengan jumlah di bawah {{usd:10000}}, atau minta bankmu mengizinkan pembayaran tersebut. Pesanan tetap berstatus Pembayaran gagal dan kamu bisa membayarnya lagi.',
       ],
     },
     currencies: {
@@ -124,8 +124,8 @@ export const id: ContentTranslations = {
       summary:
         'Perbandingan sederhana Blessing of the Welkin Moon dan paket kristal, dihitung per dolar.',
       body: [
-        'Blessing of the Welkin Moon seharga US$4,99 dan langsung memberi 300 Genesis Crystals, ditambah 90 Primogems setiap hari kamu login selama 30 hari: total 3.000 Primogems kalau tidak pernah absen.',
-        'Paket kristal US$4,99 memberi 300 Genesis Crystals plus 30 kristal bonus, atau 600 saat pertama kali kamu membeli tingkat itu. Per dolar jauh lebih sedikit daripada Welkin, tapi langsung masuk dan tidak bergantung pada login harian.',
+        'Blessing of the Welkin Moon seharga {{usd:499}} dan langsung memberi 300 Genesis Crystals, ditambah 90 Primogems setiap hari kamu login selama 30 hari: total 3.000 Primogems kalau tidak pernah absen.',
+        'Paket kristal {{usd:499}} memberi 300 Genesis Crystals plus 30 kristal bonus, atau 600 saat pertama kali kamu membeli tingkat itu. Per dolar jauh lebih sedikit daripada Welkin, tapi langsung masuk dan tidak bergantung pada login harian.',
         'Kalau kamu main setiap hari, Welkin Moon adalah pilihan paling hemat di gim ini. Kalau kamu butuh kristal untuk banner yang berakhir besok, hanya paket kristal yang bisa membantu. Bonus pembelian pertama di-reset pada beberapa pembaruan versi, jadi cek bonus yang berlaku di zona gim sebelum membeli tingkat yang lebih besar.',
         'Apa pun pilihanmu, masukkan UID dengan teliti dan pilih server yang benar: UID yang salah adalah penyebab paling umum top up gagal. Jika itu terjadi, pesanan di-refund otomatis.',
       ],
@@ -163,9 +163,9 @@ export const id: ContentTranslations = {
       summary:
         'Aturan kartu yang menjaga keamanan akunmu, dan cara agar pembayaran yang ditolak bisa lolos.',
       body: [
-        'Pembayaran kartu minimal US$10 dan maksimal US$500 per transaksi. Satu kartu bisa dipakai 10 kali sehari dan 50 kali sebulan, satu akun bisa memakai hingga 5 kartu, dan satu kartu bisa dipakai di paling banyak 2 akun. Nama pemegang kartu harus tetap sama di semua pembayaranmu.',
-        'Gemlane tidak mengenakan biaya sendiri. Penyedia pembayaran mengenakan 4,5% + US$0,20 untuk kartu dan 3,9% + US$0,30 untuk dompet digital; biaya ditampilkan di ringkasan harga sebelum kamu membayar.',
-        'Bank terkadang menolak pembelian gim dengan kode seperti Do Not Honor atau Suspected Fraud. Ini keputusan bankmu, bukan Gemlane. Mencoba lagi dengan jumlah di bawah 100 dolar biasanya berhasil; kamu juga bisa menelepon bank agar pembayaran diizinkan.',
+        'Pembayaran kartu minimal {{usd:1000}} dan maksimal {{usd:50000}} per transaksi. Satu kartu bisa dipakai 10 kali sehari dan 50 kali sebulan, satu akun bisa memakai hingga 5 kartu, dan satu kartu bisa dipakai di paling banyak 2 akun. Nama pemegang kartu harus tetap sama di semua pembayaranmu.',
+        'Gemlane tidak mengenakan biaya sendiri. Penyedia pembayaran mengenakan 4,5% + {{usd:20}} untuk kartu dan 3,9% + {{usd:30}} untuk dompet digital; biaya ditampilkan di ringkasan harga sebelum kamu membayar.',
+        'Bank terkadang menolak pembelian gim dengan kode seperti Do Not Honor atau Suspected Fraud. Ini keputusan bankmu, bukan Gemlane. Mencoba lagi dengan jumlah di bawah {{usd:10000}} biasanya berhasil; kamu juga bisa menelepon bank agar pembayaran diizinkan.',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
@@ -173,7 +173,7 @@ export const id: ContentTranslations = {
       summary:
         '300 Oneiric Shards langsung dan 90 Stellar Jade per hari: hitungan di balik pass ini.',
       body: [
-        'Express Supply Pass seharga US$4,99 dan cara kerjanya seperti Welkin Moon di Genshin Impact: 300 Oneiric Shards saat dibeli, lalu 90 Stellar Jade setiap hari selama 30 hari.',
+        'Express Supply Pass seharga {{usd:499}} dan cara kerjanya seperti Welkin Moon di Genshin Impact: 300 Oneiric Shards saat dibeli, lalu 90 Stellar Jade setiap hari selama 30 hari.',
         'Karena itu, ini cara termurah untuk pull di banner kalau kamu login setiap hari. Membeli beberapa pass sekaligus memperpanjang durasinya, hingga 180 hari.',
         'Masukkan UID dan pilih server kamu (America, Europe, Asia, atau TW, HK, MO) sebelum membayar. Gemlane mengonfirmasi nama akun supaya kamu bisa memastikan itu akunmu.',
       ],
@@ -184,7 +184,7 @@ export const id: ContentTranslations = {
       body: [
         'Setiap tingkat Monochrome memberi Monochrome ganda saat pertama kali kamu membelinya. Kalau kamu berencana belanja, membeli setiap tingkat sekali lebih untung daripada membeli tingkat terbesar dua kali.',
         'Inter-Knot Membership adalah pass login harian Zenless Zone Zero: Monochrome langsung, lalu Polychrome setiap hari selama 30 hari.',
-        'UID kamu tertera di bagian bawah menu gim. Akun baru mendapat potongan US$3 untuk pesanan Gemlane pertama senilai US$10 atau lebih.',
+        'UID kamu tertera di bagian bawah menu gim. Akun baru mendapat potongan {{usd:300}} untuk pesanan Gemlane pertama senilai {{usd:1000}} atau lebih.',
       ],
     },
   },

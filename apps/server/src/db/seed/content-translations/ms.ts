@@ -42,13 +42,13 @@ export const ms: ContentTranslations = {
       title: 'Adakah Gemlane mengenakan yuran?',
       body: [
         'Tidak. Gemlane sendiri tidak mengenakan sebarang yuran; yuran dikenakan oleh penyedia pembayaran.',
-        'Pembayaran kad: 4.5% + US$0.20. Pembayaran e-dompet: 3.9% + US$0.30. Yuran dipaparkan dalam ringkasan harga sebelum anda membayar.',
+        'Pembayaran kad: 4.5% + {{usd:20}}. Pembayaran e-dompet: 3.9% + {{usd:30}}. Yuran dipaparkan dalam ringkasan harga sebelum anda membayar.',
       ],
     },
     'card-limits': {
       title: 'Had tambah nilai dengan kad',
       body: [
-        'Pembayaran kad mestilah sekurang-kurangnya US$10 dan paling banyak US$500 bagi setiap transaksi.',
+        'Pembayaran kad mestilah sekurang-kurangnya {{usd:1000}} dan paling banyak {{usd:50000}} bagi setiap transaksi.',
         'Sekeping kad boleh digunakan 10 kali sehari dan 50 kali sebulan. Satu akaun boleh menggunakan sehingga 5 kad, dan kad yang sama boleh digunakan pada paling banyak 2 akaun. Nama pemegang kad mesti kekal sama dalam semua pembayaran anda.',
       ],
     },
@@ -56,7 +56,7 @@ export const ms: ContentTranslations = {
       title: 'Bank saya menolak pembayaran (Do Not Honor, Suspected Fraud)',
       body: [
         'Bank kadangkala menolak pembelian permainan dengan kod seperti Do Not Honor atau Suspected Fraud. Keputusan ini dibuat oleh bank anda.',
-        'Sila cuba lagi dengan jumlah di bawah 100 dolar, atau minta bank anda membenarkan pembayaran itu. Pesanan kekal dalam status Pembayaran gagal dan anda boleh membayarnya semula.',
+        'Sila cuba lagi dengan jumlah di bawah {{usd:10000}}, atau minta bank anda membenarkan pembayaran itu. Pesanan kekal dalam status Pembayaran gagal dan anda boleh membayarnya semula.',
       ],
     },
     currencies: {
@@ -124,8 +124,8 @@ export const ms: ContentTranslations = {
       summary:
         'Perbandingan mudah antara Blessing of the Welkin Moon dan pek kristal, mengikut nilai setiap dolar.',
       body: [
-        'Blessing of the Welkin Moon berharga US$4.99 dan terus memberi 300 Genesis Crystals, ditambah 90 Primogems setiap hari anda log masuk selama 30 hari: sejumlah 3,000 Primogems jika anda tidak terlepas sehari pun.',
-        'Pek kristal US$4.99 memberi 300 Genesis Crystals serta 30 kristal bonus, atau 600 kali pertama anda membeli peringkat itu. Nilai setiap dolar jauh lebih rendah berbanding Welkin, tetapi ia tiba serta-merta dan tidak bergantung pada log masuk harian.',
+        'Blessing of the Welkin Moon berharga {{usd:499}} dan terus memberi 300 Genesis Crystals, ditambah 90 Primogems setiap hari anda log masuk selama 30 hari: sejumlah 3,000 Primogems jika anda tidak terlepas sehari pun.',
+        'Pek kristal {{usd:499}} memberi 300 Genesis Crystals serta 30 kristal bonus, atau 600 kali pertama anda membeli peringkat itu. Nilai setiap dolar jauh lebih rendah berbanding Welkin, tetapi ia tiba serta-merta dan tidak bergantung pada log masuk harian.',
         'Jika anda bermain setiap hari, Welkin Moon ialah nilai terbaik dalam permainan. Jika anda memerlukan kristal untuk banner yang tamat esok, hanya pek kristal yang dapat membantu. Bonus pembelian pertama ditetapkan semula dengan sesetengah kemas kini versi, jadi semak bonus semasa di zon permainan sebelum membeli peringkat yang lebih besar.',
         'Walau apa pun pilihan anda, masukkan UID dengan teliti dan pilih pelayan yang betul: UID yang salah ialah punca paling biasa tambah nilai gagal. Jika ini berlaku, pesanan dibayar balik secara automatik.',
       ],
@@ -164,9 +164,9 @@ export const ms: ContentTranslations = {
       summary:
         'Peraturan kad yang melindungi akaun anda, dan cara supaya pembayaran yang ditolak dapat diluluskan.',
       body: [
-        'Pembayaran kad mestilah sekurang-kurangnya US$10 dan paling banyak US$500 bagi setiap transaksi. Sekeping kad boleh digunakan 10 kali sehari dan 50 kali sebulan, satu akaun boleh menggunakan sehingga 5 kad, dan satu kad boleh digunakan pada paling banyak 2 akaun. Nama pemegang kad mesti kekal sama dalam semua pembayaran anda.',
-        'Gemlane tidak mengenakan yurannya sendiri. Penyedia pembayaran mengenakan 4.5% + US$0.20 untuk kad dan 3.9% + US$0.30 untuk e-dompet; yuran dipaparkan dalam ringkasan harga sebelum anda membayar.',
-        'Bank kadangkala menolak pembelian permainan dengan kod seperti Do Not Honor atau Suspected Fraud. Ini keputusan bank anda, bukan Gemlane. Mencuba lagi dengan jumlah di bawah 100 dolar biasanya berjaya; anda juga boleh menelefon bank anda untuk membenarkan pembayaran itu.',
+        'Pembayaran kad mestilah sekurang-kurangnya {{usd:1000}} dan paling banyak {{usd:50000}} bagi setiap transaksi. Sekeping kad boleh digunakan 10 kali sehari dan 50 kali sebulan, satu akaun boleh menggunakan sehingga 5 kad, dan satu kad boleh digunakan pada paling banyak 2 akaun. Nama pemegang kad mesti kekal sama dalam semua pembayaran anda.',
+        'Gemlane tidak mengenakan yurannya sendiri. Penyedia pembayaran mengenakan 4.5% + {{usd:20}} untuk kad dan 3.9% + {{usd:30}} untuk e-dompet; yuran dipaparkan dalam ringkasan harga sebelum anda membayar.',
+        'Bank kadangkala menolak pembelian permainan dengan kod seperti Do Not Honor atau Suspected Fraud. Ini keputusan bank anda, bukan Gemlane. Mencuba lagi dengan jumlah di bawah {{usd:10000}} biasanya berjaya; anda juga boleh menelefon bank anda untuk membenarkan pembayaran itu.',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
@@ -174,7 +174,7 @@ export const ms: ContentTranslations = {
       summary:
         '300 Oneiric Shards serta-merta dan 90 Stellar Jade sehari: kiraan di sebalik pas ini.',
       body: [
-        'Express Supply Pass berharga US$4.99 dan berfungsi seperti Welkin Moon dalam Genshin Impact: 300 Oneiric Shards semasa anda membelinya, kemudian 90 Stellar Jade setiap hari selama 30 hari.',
+        'Express Supply Pass berharga {{usd:499}} dan berfungsi seperti Welkin Moon dalam Genshin Impact: 300 Oneiric Shards semasa anda membelinya, kemudian 90 Stellar Jade setiap hari selama 30 hari.',
         'Ini menjadikannya cara paling murah untuk membuat tarikan pada banner jika anda log masuk setiap hari. Menggabungkan beberapa pas memanjangkan tempohnya, sehingga 180 hari.',
         'Masukkan UID anda dan pilih pelayan anda (America, Europe, Asia atau TW, HK, MO) sebelum membayar. Gemlane mengesahkan nama akaun supaya anda boleh menyemak bahawa ia milik anda.',
       ],
@@ -186,7 +186,7 @@ export const ms: ContentTranslations = {
       body: [
         'Setiap peringkat Monochrome memberi Monochrome berganda pada kali pertama anda membelinya. Jika anda bercadang untuk berbelanja, membeli setiap peringkat sekali lebih bernilai daripada membeli peringkat terbesar dua kali.',
         'Inter-Knot Membership ialah pas log masuk harian Zenless Zone Zero: Monochrome serta-merta, kemudian Polychrome setiap hari selama 30 hari.',
-        'UID anda dipaparkan di bahagian bawah menu permainan. Akaun baharu mendapat diskaun US$3 untuk pesanan Gemlane pertama bernilai US$10 atau lebih.',
+        'UID anda dipaparkan di bahagian bawah menu permainan. Akaun baharu mendapat diskaun {{usd:300}} untuk pesanan Gemlane pertama bernilai {{usd:1000}} atau lebih.',
       ],
     },
   },

@@ -42,13 +42,13 @@ export const vi: ContentTranslations = {
       title: 'Gemlane có thu phí không?',
       body: [
         'Không. Bản thân Gemlane không thu phí; phí do nhà cung cấp dịch vụ thanh toán thu.',
-        'Thanh toán bằng thẻ: 4,5% + 0,20 USD. Thanh toán bằng ví: 3,9% + 0,30 USD. Phí được hiển thị trong phần tóm tắt giá trước khi bạn thanh toán.',
+        'Thanh toán bằng thẻ: 4,5% + {{usd:20}}. Thanh toán bằng ví: 3,9% + {{usd:30}}. Phí được hiển thị trong phần tóm tắt giá trước khi bạn thanh toán.',
       ],
     },
     'card-limits': {
       title: 'Hạn mức nạp bằng thẻ',
       body: [
-        'Mỗi giao dịch thanh toán bằng thẻ phải từ 10 USD đến tối đa 500 USD.',
+        'Mỗi giao dịch thanh toán bằng thẻ phải từ {{usd:1000}} đến tối đa {{usd:50000}}.',
         'Một thẻ có thể dùng 10 lần mỗi ngày và 50 lần mỗi tháng. Một tài khoản có thể dùng tối đa 5 thẻ, và cùng một thẻ chỉ được dùng trên tối đa 2 tài khoản. Tên chủ thẻ phải giống nhau trong mọi lần thanh toán của bạn.',
       ],
     },
@@ -56,7 +56,7 @@ export const vi: ContentTranslations = {
       title: 'Ngân hàng từ chối thanh toán của tôi (Do Not Honor, Suspected Fraud)',
       body: [
         'Đôi khi ngân hàng từ chối giao dịch mua game với các mã như Do Not Honor hoặc Suspected Fraud. Quyết định này do ngân hàng của bạn đưa ra.',
-        'Vui lòng thử lại với số tiền dưới 100 đô la, hoặc đề nghị ngân hàng cho phép giao dịch. Đơn hàng vẫn ở trạng thái Thanh toán không thành công và bạn có thể thanh toán lại.',
+        'Vui lòng thử lại với số tiền dưới {{usd:10000}}, hoặc đề nghị ngân hàng cho phép giao dịch. Đơn hàng vẫn ở trạng thái Thanh toán không thành công và bạn có thể thanh toán lại.',
       ],
     },
     currencies: {
@@ -124,8 +124,8 @@ export const vi: ContentTranslations = {
       summary:
         'So sánh đơn giản giữa Blessing of the Welkin Moon và các gói pha lê, tính theo mỗi đô la.',
       body: [
-        'Blessing of the Welkin Moon có giá 4,99 USD, tặng ngay 300 Genesis Crystals và thêm 90 Primogems mỗi ngày bạn đăng nhập trong 30 ngày: tổng cộng 3.000 Primogems nếu bạn không bỏ lỡ ngày nào.',
-        'Gói pha lê 4,99 USD cho 300 Genesis Crystals cùng 30 pha lê thưởng, hoặc 600 nếu đây là lần đầu bạn mua mốc này. Tính theo mỗi đô la thì ít hơn nhiều so với Welkin, nhưng bạn nhận ngay và không phụ thuộc vào việc đăng nhập hằng ngày.',
+        'Blessing of the Welkin Moon có giá {{usd:499}}, tặng ngay 300 Genesis Crystals và thêm 90 Primogems mỗi ngày bạn đăng nhập trong 30 ngày: tổng cộng 3.000 Primogems nếu bạn không bỏ lỡ ngày nào.',
+        'Gói pha lê {{usd:499}} cho 300 Genesis Crystals cùng 30 pha lê thưởng, hoặc 600 nếu đây là lần đầu bạn mua mốc này. Tính theo mỗi đô la thì ít hơn nhiều so với Welkin, nhưng bạn nhận ngay và không phụ thuộc vào việc đăng nhập hằng ngày.',
         'Nếu bạn chơi mỗi ngày, Welkin Moon là lựa chọn đáng giá nhất trong game. Nếu bạn cần pha lê cho một banner kết thúc vào ngày mai, chỉ gói pha lê mới giúp được. Thưởng nạp lần đầu được làm mới sau một số bản cập nhật, vì vậy hãy xem mức thưởng hiện tại trong khu vực trò chơi trước khi mua các mốc lớn.',
         'Dù chọn gói nào, hãy nhập UID cẩn thận và chọn đúng máy chủ: UID sai là nguyên nhân phổ biến nhất khiến lượt nạp thất bại. Khi đó, đơn hàng sẽ được hoàn tiền tự động.',
       ],
@@ -162,9 +162,9 @@ export const vi: ContentTranslations = {
       summary:
         'Các quy tắc về thẻ giúp bảo vệ tài khoản của bạn, và cách để giao dịch bị từ chối được chấp nhận.',
       body: [
-        'Mỗi giao dịch thanh toán bằng thẻ phải từ 10 USD đến tối đa 500 USD. Một thẻ có thể dùng 10 lần mỗi ngày và 50 lần mỗi tháng, một tài khoản có thể dùng tối đa 5 thẻ, và một thẻ chỉ được dùng trên tối đa 2 tài khoản. Tên chủ thẻ phải giống nhau trong mọi lần thanh toán của bạn.',
-        'Gemlane không thu phí riêng. Nhà cung cấp dịch vụ thanh toán thu 4,5% + 0,20 USD với thẻ và 3,9% + 0,30 USD với ví; phí được hiển thị trong phần tóm tắt giá trước khi bạn thanh toán.',
-        'Đôi khi ngân hàng từ chối giao dịch mua game với các mã như Do Not Honor hoặc Suspected Fraud. Đây là quyết định của ngân hàng bạn, không phải của Gemlane. Thử lại với số tiền dưới 100 đô la thường sẽ thành công; bạn cũng có thể gọi cho ngân hàng để cho phép giao dịch.',
+        'Mỗi giao dịch thanh toán bằng thẻ phải từ {{usd:1000}} đến tối đa {{usd:50000}}. Một thẻ có thể dùng 10 lần mỗi ngày và 50 lần mỗi tháng, một tài khoản có thể dùng tối đa 5 thẻ, và một thẻ chỉ được dùng trên tối đa 2 tài khoản. Tên chủ thẻ phải giống nhau trong mọi lần thanh toán của bạn.',
+        'Gemlane không thu phí riêng. Nhà cung cấp dịch vụ thanh toán thu 4,5% + {{usd:20}} với thẻ và 3,9% + {{usd:30}} với ví; phí được hiển thị trong phần tóm tắt giá trước khi bạn thanh toán.',
+        'Đôi khi ngân hàng từ chối giao dịch mua game với các mã như Do Not Honor hoặc Suspected Fraud. Đây là quyết định của ngân hàng bạn, không phải của Gemlane. Thử lại với số tiền dưới {{usd:10000}} thường sẽ thành công; bạn cũng có thể gọi cho ngân hàng để cho phép giao dịch.',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
@@ -172,7 +172,7 @@ export const vi: ContentTranslations = {
       summary:
         'Nhận ngay 300 Oneiric Shards và 90 Stellar Jade mỗi ngày: phép tính đằng sau thẻ này.',
       body: [
-        'Express Supply Pass có giá 4,99 USD và hoạt động giống Welkin Moon trong Genshin Impact: 300 Oneiric Shards khi mua, sau đó 90 Stellar Jade mỗi ngày trong 30 ngày.',
+        'Express Supply Pass có giá {{usd:499}} và hoạt động giống Welkin Moon trong Genshin Impact: 300 Oneiric Shards khi mua, sau đó 90 Stellar Jade mỗi ngày trong 30 ngày.',
         'Vì vậy đây là cách rẻ nhất để quay banner nếu bạn đăng nhập hằng ngày. Mua chồng nhiều thẻ sẽ kéo dài thời hạn, tối đa 180 ngày.',
         'Hãy nhập UID và chọn máy chủ (America, Europe, Asia hoặc TW, HK, MO) trước khi thanh toán. Gemlane xác nhận tên tài khoản để bạn kiểm tra đó đúng là tài khoản của mình.',
       ],
@@ -183,7 +183,7 @@ export const vi: ContentTranslations = {
       body: [
         'Mỗi mốc Monochrome đều cho gấp đôi Monochrome trong lần mua đầu tiên. Nếu bạn định chi tiền, mua mỗi mốc một lần sẽ có lợi hơn mua mốc lớn nhất hai lần.',
         'Inter-Knot Membership là thẻ đăng nhập hằng ngày của Zenless Zone Zero: nhận Monochrome ngay, sau đó nhận Polychrome mỗi ngày trong 30 ngày.',
-        'UID của bạn hiển thị ở cuối menu trò chơi. Tài khoản mới được giảm 3 USD cho đơn Gemlane đầu tiên từ 10 USD trở lên.',
+        'UID của bạn hiển thị ở cuối menu trò chơi. Tài khoản mới được giảm {{usd:300}} cho đơn Gemlane đầu tiên từ {{usd:1000}} trở lên.',
       ],
     },
   },

@@ -42,13 +42,13 @@ export const zh: ContentTranslations = {
       title: 'Gemlane 收取手续费吗？',
       body: [
         '不收取。Gemlane 本身不收取任何费用，手续费由支付服务商收取。',
-        '银行卡支付：4.5% + 0.20 美元。钱包支付：3.9% + 0.30 美元。手续费会在付款前显示在价格明细中。',
+        '银行卡支付：4.5% + {{usd:20}}。钱包支付：3.9% + {{usd:30}}。手续费会在付款前显示在价格明细中。',
       ],
     },
     'card-limits': {
       title: '银行卡充值限额',
       body: [
-        '每笔银行卡支付金额须在 10 美元至 500 美元之间。',
+        '每笔银行卡支付金额须在 {{usd:1000}}至 {{usd:50000}}之间。',
         '一张卡每天最多使用 10 次，每月最多 50 次。一个账号最多可使用 5 张卡，同一张卡最多可用于 2 个账号。各次付款的持卡人姓名必须保持一致。',
       ],
     },
@@ -56,7 +56,7 @@ export const zh: ContentTranslations = {
       title: '银行拒绝了我的付款（Do Not Honor、Suspected Fraud）',
       body: [
         '银行有时会以 Do Not Honor 或 Suspected Fraud 等代码拒绝游戏类消费。这是你的银行做出的决定。',
-        '请尝试用低于 100 美元的金额重新支付，或请银行放行这笔付款。订单会停留在“支付失败”状态，你可以再次支付。',
+        '请尝试用低于 {{usd:10000}}的金额重新支付，或请银行放行这笔付款。订单会停留在“支付失败”状态，你可以再次支付。',
       ],
     },
     currencies: {
@@ -123,8 +123,8 @@ export const zh: ContentTranslations = {
       title: 'Welkin Moon 还是 Genesis Crystals：Genshin 充哪个更划算？',
       summary: '按每美元价值，直接对比 Blessing of the Welkin Moon 与结晶礼包。',
       body: [
-        'Blessing of the Welkin Moon 售价 4.99 美元，购买后立即获得 300 Genesis Crystals，之后 30 天内每天登录可领 90 Primogems：如果一天不落，总共是 3,000 Primogems。',
-        '4.99 美元的结晶礼包提供 300 Genesis Crystals 外加 30 个赠送结晶，首次购买该档位则赠送 600 个。按每美元计算远不如 Welkin，但它立即到账，也不依赖每日登录。',
+        'Blessing of the Welkin Moon 售价 {{usd:499}}，购买后立即获得 300 Genesis Crystals，之后 30 天内每天登录可领 90 Primogems：如果一天不落，总共是 3,000 Primogems。',
+        '{{usd:499}}的结晶礼包提供 300 Genesis Crystals 外加 30 个赠送结晶，首次购买该档位则赠送 600 个。按每美元计算远不如 Welkin，但它立即到账，也不依赖每日登录。',
         '如果你每天都玩，Welkin Moon 是游戏里性价比最高的选择。如果你需要为明天就结束的卡池凑结晶，只有结晶礼包能帮上忙。首充奖励会随部分版本更新重置，因此在购买大额档位之前，请先在游戏专区查看当前的奖励。',
         '无论选哪种，都请仔细输入 UID 并选择正确的服务器：UID 错误是充值失败最常见的原因。一旦发生，订单会自动退款。',
       ],
@@ -160,16 +160,16 @@ export const zh: ContentTranslations = {
       title: '银行卡支付：限额、手续费以及 Do Not Honor 的含义',
       summary: '保护你账号安全的银行卡规则，以及如何让被拒的付款顺利通过。',
       body: [
-        '每笔银行卡支付金额须在 10 美元至 500 美元之间。一张卡每天最多使用 10 次、每月最多 50 次，一个账号最多可使用 5 张卡，一张卡最多可用于 2 个账号。各次付款的持卡人姓名必须保持一致。',
-        'Gemlane 不收取任何自有费用。支付服务商对银行卡收取 4.5% + 0.20 美元，对钱包收取 3.9% + 0.30 美元；手续费会在付款前显示在价格明细中。',
-        '银行有时会以 Do Not Honor 或 Suspected Fraud 等代码拒绝游戏类消费。这是你的银行的决定，而不是 Gemlane 的。用低于 100 美元的金额再试一次通常就能成功；你也可以致电银行，请其放行这笔付款。',
+        '每笔银行卡支付金额须在 {{usd:1000}}至 {{usd:50000}}之间。一张卡每天最多使用 10 次、每月最多 50 次，一个账号最多可使用 5 张卡，一张卡最多可用于 2 个账号。各次付款的持卡人姓名必须保持一致。',
+        'Gemlane 不收取任何自有费用。支付服务商对银行卡收取 4.5% + {{usd:20}}，对钱包收取 3.9% + {{usd:30}}；手续费会在付款前显示在价格明细中。',
+        '银行有时会以 Do Not Honor 或 Suspected Fraud 等代码拒绝游戏类消费。这是你的银行的决定，而不是 Gemlane 的。用低于 {{usd:10000}}的金额再试一次通常就能成功；你也可以致电银行，请其放行这笔付款。',
       ],
     },
     'honkai-star-rail-express-supply-pass': {
       title: 'Honkai: Star Rail 的 Express Supply Pass 详解',
       summary: '立得 300 Oneiric Shards，每天 90 Stellar Jade：这张通行证背后的账。',
       body: [
-        'Express Supply Pass 售价 4.99 美元，和 Genshin Impact 的 Welkin Moon 机制相同：购买时获得 300 Oneiric Shards，之后 30 天内每天获得 90 Stellar Jade。',
+        'Express Supply Pass 售价 {{usd:499}}，和 Genshin Impact 的 Welkin Moon 机制相同：购买时获得 300 Oneiric Shards，之后 30 天内每天获得 90 Stellar Jade。',
         '如果你每天登录，这是抽卡池最便宜的方式。叠加购买多张可以延长有效期，最长 180 天。',
         '付款前请输入你的 UID 并选择服务器（America、Europe、Asia 或 TW, HK, MO）。Gemlane 会确认账号名，方便你核对是否是自己的账号。',
       ],
@@ -180,7 +180,7 @@ export const zh: ContentTranslations = {
       body: [
         '每个 Monochrome 档位首次购买都会获得双倍 Monochrome。如果你打算消费，每个档位各买一次，比最大档位买两次更划算。',
         'Inter-Knot Membership 是 Zenless Zone Zero 的每日登录通行证：购买后立即获得 Monochrome，之后 30 天内每天获得 Polychrome。',
-        '你的 UID 显示在游戏菜单底部。新账号在 Gemlane 的首笔满 10 美元订单可享 3 美元优惠。',
+        '你的 UID 显示在游戏菜单底部。新账号在 Gemlane 的首笔满 {{usd:1000}}订单可享 {{usd:300}}优惠。',
       ],
     },
   },
