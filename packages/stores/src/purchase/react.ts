@@ -1,0 +1,11 @@
+// The purchase journey's headless hooks ("controllers"); the apps render them with their kit.
+export { usePurchase, type PurchaseView, type BuyOutcome, type UsePurchaseOptions } from './use-purchase.ts';
+export { useCartCheckout, type CartCheckoutView } from './use-cart-checkout.ts';
+export {
+  usePaymentOptions,
+  methodReason,
+  type PaymentOptionsView,
+  type Translate,
+} from './use-payment-options.ts';
+export { useOrderTracker, refundOf, type OrderTrackerView, type RefundInfo } from './use-order-tracker.ts';
+export { useUnpaidOrders, type UnpaidOrdersView } from './use-unpaid-orders.ts';
