@@ -10,7 +10,11 @@ export type CouponChoice = 'auto' | 'none' | number;
 
 export type CouponFit =
   | { coupon: Coupon; applicable: true; discount: Money }
-  | { coupon: Coupon; applicable: false; reason: 'belowMinimum' | 'otherCurrency' | 'notAvailable' };
+  | {
+      coupon: Coupon;
+      applicable: false;
+      reason: 'belowMinimum' | 'otherCurrency' | 'notAvailable';
+    };
 
 export function couponDiscount(coupon: Coupon, subtotal: Money): number {
   const raw =

@@ -4,12 +4,7 @@
 import type { OrderStatus } from '@gemlane/contract';
 
 export type OrderPhase =
-  | 'waitingPayment'
-  | 'delivering'
-  | 'complete'
-  | 'refunded'
-  | 'paymentFailed'
-  | 'cancelled';
+  'waitingPayment' | 'delivering' | 'complete' | 'refunded' | 'paymentFailed' | 'cancelled';
 
 /** The colour meaning, mapped by each app to its kit: amber, blue, green, red, grey. */
 export type OrderTone = 'waiting' | 'active' | 'success' | 'danger' | 'neutral';

@@ -25,14 +25,23 @@ export const METHOD_BLOCK_MESSAGES: Record<MethodBlock['reason'], string> = {
 
 /** The total a method charges on `base` (subtotal minus coupon): fee rounded half up, plus the fixed part. */
 export function totalWith(info: PaymentMethodInfo, base: Money): Money {
-  const fee = base.amount <= 0 ? 0 : shareOf(base.amount, info.feeBasisPoints) + info.feeFixed.amount;
+  const fee =
+    base.amount <= 0 ? 0 : shareOf(base.amount, info.feeBasisPoints) + info.feeFixed.amount;
   return { amount: base.amount + fee, currency: base.currency };
 }
 
 export function blockOf(info: PaymentMethodInfo, total: Money): MethodBlock | null {
-  if (info.minAmount && info.minAmount.currency === total.currency && total.amount < info.minAmount.amount)
+  if (
+    info.minAmount &&
+    info.minAmount.currency === total.currency &&
+    total.amount < info.minAmount.amount
+  )
     return { reason: 'belowMinimum', limit: info.minAmount, amount: total };
-  if (info.maxAmount && info.maxAmount.currency === total.currency && total.amount > info.maxAmount.amount)
+  if (
+    info.maxAmount &&
+    info.maxAmount.currency === total.currency &&
+    total.amount > info.maxAmount.amount
+  )
     return { reason: 'aboveMaximum', limit: info.maxAmount, amount: total };
   return null;
 }

@@ -1,5 +1,10 @@
 // The purchase journey's headless hooks ("controllers"); the apps render them with their kit.
-export { usePurchase, type PurchaseView, type BuyOutcome, type UsePurchaseOptions } from './use-purchase.ts';
+export {
+  usePurchase,
+  type PurchaseView,
+  type BuyOutcome,
+  type UsePurchaseOptions,
+} from './use-purchase.ts';
 export { useCartCheckout, type CartCheckoutView } from './use-cart-checkout.ts';
 export {
   usePaymentOptions,
@@ -7,5 +12,10 @@ export {
   type PaymentOptionsView,
   type Translate,
 } from './use-payment-options.ts';
-export { useOrderTracker, refundOf, type OrderTrackerView, type RefundInfo } from './use-order-tracker.ts';
+export {
+  useOrderTracker,
+  refundOf,
+  type OrderTrackerView,
+  type RefundInfo,
+} from './use-order-tracker.ts';
 export { useUnpaidOrders, type UnpaidOrdersView } from './use-unpaid-orders.ts';

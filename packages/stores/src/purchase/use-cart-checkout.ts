@@ -3,7 +3,13 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { LINE_MAX_QUANTITY, orderItemsOf, removeLines, setLineQuantity, type CartLine } from './cart.ts';
+import {
+  LINE_MAX_QUANTITY,
+  orderItemsOf,
+  removeLines,
+  setLineQuantity,
+  type CartLine,
+} from './cart.ts';
 import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
 import { startOrder } from './start-order.ts';
 import { CART_DRAFT, cartAtom, pendingCheckoutAtom } from './state.ts';
@@ -19,7 +25,11 @@ export interface CartCheckoutView extends PaymentOptionsView {
 }
 
 export function useCartCheckout(
-  options: { loggedIn?: boolean; openCheckout?: (url: string) => void; returnUrl?: () => string } = {},
+  options: {
+    loggedIn?: boolean;
+    openCheckout?: (url: string) => void;
+    returnUrl?: () => string;
+  } = {},
 ): CartCheckoutView {
   const api = useAtomValue(storesApiAtom);
   const [lines, setLines] = useAtom(cartAtom);

@@ -91,7 +91,10 @@ export function usePaymentOptions(input: {
   const couponList = coupons.data ?? [];
   const coupon = input.loggedIn ? effectiveCoupon(couponList, subtotal, draft.coupon) : null;
   const afterCoupon: Money | null = subtotal
-    ? { amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0), currency: subtotal.currency }
+    ? {
+        amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0),
+        currency: subtotal.currency,
+      }
     : null;
   const options = methodOptions(methods.data ?? [], afterCoupon);
   const method = effectiveMethod(options, draft.payMethod);

@@ -26,9 +26,14 @@ import {
   verifiedPlayerAtom,
   type VerifiedPlayer,
 } from './state.ts';
-import { usePaymentOptions, type PaymentOptionsView, type Translate } from './use-payment-options.ts';
+import {
+  usePaymentOptions,
+  type PaymentOptionsView,
+  type Translate,
+} from './use-payment-options.ts';
 
-export type BuyOutcome = 'started' | 'needsId' | 'needsPackage' | 'needsLogin' | 'noMethod' | 'failed';
+export type BuyOutcome =
+  'started' | 'needsId' | 'needsPackage' | 'needsLogin' | 'noMethod' | 'failed';
 
 export interface UsePurchaseOptions {
   zone: GameZone;
