@@ -14,9 +14,9 @@ export interface OrderStatusView {
   phase: OrderPhase;
   tone: OrderTone;
   /** i18n key of the spec's short label (Paying, Checking, Fail...). */
-  labelKey: string;
-  /** i18n key of the sentence that says what is true now. */
-  phaseKey: string;
+  labelKey: StatusLabelKey;
+  /** i18n key of the headline that says what is true now (`order.phaseText.<phase>` says more). */
+  phaseKey: `order.phase.${OrderPhase}`;
   /** No further change will come by itself: polling stops. */
   final: boolean;
 }
@@ -41,7 +41,9 @@ const TONE: Record<OrderPhase, OrderTone> = {
   cancelled: 'neutral',
 };
 
-const LABEL: Record<OrderStatus, string> = {
+export type StatusLabelKey = `order.status.${Exclude<OrderStatus, 'cancelled'> | 'cancelOrder'}`;
+
+const LABEL: Record<OrderStatus, StatusLabelKey> = {
   paying: 'order.status.paying',
   paymentPending: 'order.status.paymentPending',
   checking: 'order.status.checking',
@@ -65,7 +67,7 @@ export function orderStatusView(status: OrderStatus): OrderStatusView {
     phase,
     tone: TONE[phase],
     labelKey: LABEL[status],
-    phaseKey: `order.phase.${phase}`,
+    phaseKey: `order.phase.${phase}` as const,
     final: FINAL.has(status),
   };
 }

@@ -18,10 +18,10 @@ export interface MethodOption {
 }
 
 /** i18n keys of the reasons; the limit is passed as `{{limit}}`, formatted by the app. */
-export const METHOD_BLOCK_MESSAGES: Record<MethodBlock['reason'], string> = {
+export const METHOD_BLOCK_MESSAGES = {
   belowMinimum: 'topUp.methodBelowMinimum',
   aboveMaximum: 'topUp.methodAboveMaximum',
-};
+} as const satisfies Record<MethodBlock['reason'], string>;
 
 /** The total a method charges on `base` (subtotal minus coupon): fee rounded half up, plus the fixed part. */
 export function totalWith(info: PaymentMethodInfo, base: Money): Money {

@@ -8,7 +8,6 @@ export {
 export { useCartCheckout, type CartCheckoutView } from './use-cart-checkout.ts';
 export {
   usePaymentOptions,
-  methodReason,
   type PaymentOptionsView,
   type Translate,
 } from './use-payment-options.ts';
@@ -18,4 +17,9 @@ export {
   type OrderTrackerView,
   type RefundInfo,
 } from './use-order-tracker.ts';
-export { useUnpaidOrders, type UnpaidOrdersView } from './use-unpaid-orders.ts';
+export {
+  useOrderActions,
+  useUnpaidOrders,
+  type OrderActionsView,
+  type UnpaidOrdersView,
+} from './use-unpaid-orders.ts';

@@ -28,6 +28,7 @@ describe('money: integer minor units, shares rounded half up', () => {
   it('never overstates a package discount and drops fractional quantities', () => {
     expect(discountPercent(usd(899), usd(999))).toBe(10); // 10.01 -> 10
     expect(discountPercent(usd(666), usd(1000))).toBe(33); // 33.4 -> 33
+    expect(discountPercent(usd(1999), usd(2999))).toBe(33); // 33.34 -> 33 (desktop rounded to 33 too, 899/999 it said 10)
     expect(discountPercent(usd(999), null)).toBeNull();
     expect(discountPercent(usd(999), usd(999))).toBeNull();
     expect(clampQuantity(2.9, 99)).toBe(2);

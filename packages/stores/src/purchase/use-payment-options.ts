@@ -11,16 +11,12 @@ import {
   type CouponChoice,
   type CouponFit,
 } from './best-coupon.ts';
-import {
-  effectiveMethod,
-  METHOD_BLOCK_MESSAGES,
-  methodOptions,
-  type MethodOption,
-} from './pay-methods.ts';
+import { effectiveMethod, methodOptions, type MethodOption } from './pay-methods.ts';
 import { draftAtom, type PurchaseDraft } from './state.ts';
 import { useLoad } from './use-load.ts';
 
-export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+/** The app's i18next `t`, loosened to any key (the journey's keys are in the English pack). */
+export type Translate = (key: string) => string;
 
 export interface PaymentOptionsView {
   methods: {
@@ -44,18 +40,6 @@ export interface PaymentOptionsView {
   subtotal: Money | null;
   draft: PurchaseDraft;
   setDraft: (patch: Partial<PurchaseDraft>) => void;
-}
-
-/** The translated reason a method cannot take the amount, with its limit formatted by the app. */
-export function methodReason(
-  option: MethodOption,
-  t: Translate,
-  formatMoney: (m: Money) => string,
-): string | null {
-  if (!option.blocked) return null;
-  return t(METHOD_BLOCK_MESSAGES[option.blocked.reason], {
-    limit: formatMoney(option.blocked.limit),
-  });
 }
 
 export function usePaymentOptions(input: {

@@ -1,12 +1,18 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
-import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
+import type { Coupon, PayMethod, Quote } from '@gemlane/contract';
+import {
+  LINE_MAX_QUANTITY,
+  type CartLine,
+  type CouponChoice,
+  type CouponFit,
+  type MethodOption,
+} from '@gemlane/stores/purchase';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button, Empty } from 'antd';
 import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LINE_MAX_QUANTITY, type CartLine } from '../../components/cart-store.ts';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
@@ -18,12 +24,14 @@ export interface CartViewProps {
   lines: readonly CartLine[];
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
-  methods: readonly PaymentMethodInfo[] | undefined;
-  payMethod: PayMethod;
+  methods: readonly MethodOption[];
+  methodsLoading?: boolean;
+  payMethod: PayMethod | null;
   onPayMethod: (m: PayMethod) => void;
-  coupons: readonly Coupon[] | undefined;
-  couponId: number | undefined;
-  onCoupon: (id: number | undefined) => void;
+  coupons: readonly CouponFit[];
+  couponsLoading?: boolean;
+  coupon: Coupon | null;
+  onCoupon: (choice: CouponChoice) => void;
   quote: Quote | undefined;
   quoting: boolean;
   onCheckout: () => void;
@@ -66,7 +74,9 @@ export function CartView(p: CartViewProps) {
                       {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
                     </span>
                   </div>
-                  <span className="cart-line-price">{format(line.unitPrice)}</span>
+                  <span className="cart-line-price">
+                    {line.unitPrice ? format(line.unitPrice) : null}
+                  </span>
                   <QuantityInput
                     aria-label={`${t('order.quantity')} ${line.packageName}`}
                     min={1}
@@ -88,7 +98,12 @@ export function CartView(p: CartViewProps) {
             <h2 id="cart-pay" className="section-title small">
               {t('order.paymentMethod')}
             </h2>
-            <PaymentMethodPicker methods={p.methods} value={p.payMethod} onChange={p.onPayMethod} />
+            <PaymentMethodPicker
+              options={p.methods}
+              loading={p.methodsLoading}
+              value={p.payMethod}
+              onChange={p.onPayMethod}
+            />
           </section>
         </div>
         <aside className="zone-side card" aria-labelledby="cart-summary">
@@ -99,13 +114,21 @@ export function CartView(p: CartViewProps) {
             <label htmlFor="coupon-picker">{t('coupon.select')}</label>
             <CouponPicker
               id="coupon-picker"
-              coupons={p.coupons}
-              value={p.couponId}
+              fits={p.coupons}
+              loading={p.couponsLoading}
+              selected={p.coupon}
               onChange={p.onCoupon}
             />
           </div>
           <PriceSummary quote={p.quote} loading={p.quoting} />
-          <Button type="primary" size="large" block onClick={p.onCheckout} loading={p.checkingOut}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            onClick={p.onCheckout}
+            loading={p.checkingOut}
+            disabled={p.payMethod === null}
+          >
             {t('topUp.checkout')}
           </Button>
         </aside>
