@@ -41,7 +41,8 @@ const TONE: Record<OrderPhase, OrderTone> = {
   cancelled: 'neutral',
 };
 
-export type StatusLabelKey = `order.status.${Exclude<OrderStatus, 'cancelled'> | 'cancelOrder'}`;
+export type StatusLabelKey = `order.status.${
+  Exclude<OrderStatus, 'cancelled' | 'fail'> | 'cancelOrder' | 'failRefunded'}`;
 
 const LABEL: Record<OrderStatus, StatusLabelKey> = {
   paying: 'order.status.paying',
@@ -50,7 +51,8 @@ const LABEL: Record<OrderStatus, StatusLabelKey> = {
   processing: 'order.status.processing',
   complete: 'order.status.complete',
   paymentFailed: 'order.status.paymentFailed',
-  fail: 'order.status.fail',
+  // A failed order is always refunded automatically (spec section 4): the label says so.
+  fail: 'order.status.failRefunded',
   cancelled: 'order.status.cancelOrder',
 };
 

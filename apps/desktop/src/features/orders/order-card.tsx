@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@gemlane/contract';
+import { isUnpaid } from '@gemlane/stores/purchase';
 import { formatDateTime } from '@gemlane/i18n';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button } from 'antd';
@@ -56,7 +57,7 @@ export function OrderCard({ order, onPay, paying, onCancel, cancelling }: OrderC
           {t('order.total')}: <strong>{format(order.total)}</strong>
         </span>
         <Link to={detail}>{t('topUp.viewDetail')}</Link>
-        {order.canPay ? (
+        {isUnpaid(order) ? (
           <Button type="primary" onClick={() => onPay(order.orderId)} loading={paying}>
             {t('order.payNow')}
           </Button>

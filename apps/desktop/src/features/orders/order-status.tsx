@@ -15,11 +15,7 @@ const TONE_COLOR: Record<OrderTone, string> = {
 /** The spec's short label of a state; a failed order says it was refunded. */
 export function useStatusLabel(): (status: OrderStatus) => string {
   const { t } = useTranslation();
-  return (status) => {
-    const view = orderStatusView(status);
-    const label = t(view.labelKey);
-    return view.phase === 'refunded' ? `${label} · ${t('topUp.paymentStatus.refunded')}` : label;
-  };
+  return (status) => t(orderStatusView(status).labelKey);
 }
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {

@@ -1,21 +1,31 @@
-import type { PaymentMethodInfo, PayMethod } from '@gemlane/contract';
+import type { PayMethod } from '@gemlane/contract';
+import { METHOD_BLOCK_MESSAGES, type MethodOption } from '@gemlane/stores/purchase';
 import { BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../hooks/use-format.ts';
 import styles from './checkout.module.css';
 
 export interface PayMethodsProps {
-  methods: readonly PaymentMethodInfo[];
-  selected: PayMethod;
+  /** Each channel with what it would charge and why it cannot, when it cannot. */
+  options: readonly MethodOption[];
+  selected: PayMethod | null;
   onSelect: (method: PayMethod) => void;
 }
 
-/** The payment channels with the provider's fee (spec section 9: card 4.5% + $0.20, wallet 3.9% + $0.30). */
-export function PayMethods({ methods, selected, onSelect }: PayMethodsProps) {
+/**
+ * The payment channels with the provider's fee (spec section 9: card 4.5% + $0.20, wallet 3.9% +
+ * $0.30); a channel that cannot take this amount is disabled with its reason, before Pay.
+ */
+export function PayMethods({ options, selected, onSelect }: PayMethodsProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className={styles.methods} role="radiogroup" aria-label={t('order.paymentMethod')}>
-      {methods.map((m) => {
+      {options.map(({ info: m, blocked }) => {
         const active = m.method === selected;
+        const reason = blocked
+          ? t(METHOD_BLOCK_MESSAGES[blocked.reason], { limit: format.money(blocked.limit) })
+          : null;
         return (
           <button
             key={m.method}
@@ -23,6 +33,7 @@ export function PayMethods({ methods, selected, onSelect }: PayMethodsProps) {
             role="radio"
             aria-checked={active}
             className={active ? `${styles.method} ${styles.methodActive}` : styles.method}
+            disabled={reason !== null}
             onClick={() => onSelect(m.method)}
           >
             {m.method === 'card' ? (
@@ -35,6 +46,7 @@ export function PayMethods({ methods, selected, onSelect }: PayMethodsProps) {
               <span className={styles.methodFee}>
                 {t('mobile.checkout.fee', { fee: m.feeText })}
               </span>
+              {reason ? <span className={styles.methodReason}>{reason}</span> : null}
             </span>
             <span
               className={active ? `${styles.radio} ${styles.radioOn}` : styles.radio}
