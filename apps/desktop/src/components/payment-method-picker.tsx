@@ -40,7 +40,12 @@ export function PaymentMethodPicker({
           <Radio key={o.method} value={o.method} className="pay-method" disabled={reason !== null}>
             <span className="pay-method-name">{o.info.name}</span>
             <span className="pay-method-fee">{t('topUp.feeText', { fee: o.info.feeText })}</span>
-            {reason ? <span className="pay-method-reason">{reason}</span> : null}
+            {reason ? (
+              <>
+                <span aria-hidden> · </span>
+                <span className="pay-method-reason">{reason}</span>
+              </>
+            ) : null}
           </Radio>
         );
       })}

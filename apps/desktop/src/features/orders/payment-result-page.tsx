@@ -66,19 +66,19 @@ export function PaymentResultView({
           subTitle={
             result ? (
               <>
-                {text ? <span className="result-text">{text}</span> : null}
-                <span className="result-amount">
-                  {result.orderId} · {format(result.amount)}
-                </span>
+                {text ? <p className="result-text">{text}</p> : null}
                 {refund ? (
-                  <span className="refund-note">
+                  <p className="refund-note">
                     {t('order.refundDetail', {
                       amount: format(refund.amount),
                       method: t(`topUp.method.${refund.method}`),
                       when: formatDateTime(refund.at, i18n.resolvedLanguage ?? 'en'),
                     })}
-                  </span>
+                  </p>
                 ) : null}
+                <p className="result-amount">
+                  {result.orderId} · {format(result.amount)}
+                </p>
               </>
             ) : null
           }
