@@ -41,8 +41,9 @@ const TONE: Record<OrderPhase, OrderTone> = {
   cancelled: 'neutral',
 };
 
-export type StatusLabelKey = `order.status.${
-  Exclude<OrderStatus, 'cancelled' | 'fail'> | 'cancelOrder' | 'failRefunded'}`;
+export type StatusLabelKey =
+  | `order.status.${Exclude<OrderStatus, 'cancelled' | 'fail'> | 'cancelOrder'}`
+  | 'order.failRefunded';
 
 const LABEL: Record<OrderStatus, StatusLabelKey> = {
   paying: 'order.status.paying',
@@ -52,7 +53,7 @@ const LABEL: Record<OrderStatus, StatusLabelKey> = {
   complete: 'order.status.complete',
   paymentFailed: 'order.status.paymentFailed',
   // A failed order is always refunded automatically (spec section 4): the label says so.
-  fail: 'order.status.failRefunded',
+  fail: 'order.failRefunded',
   cancelled: 'order.status.cancelOrder',
 };
 

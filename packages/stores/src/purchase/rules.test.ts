@@ -276,7 +276,7 @@ describe('order status: one vocabulary, one colour meaning', () => {
       phase: 'refunded',
       tone: 'danger',
       final: true,
-      labelKey: 'order.status.failRefunded',
+      labelKey: 'order.failRefunded',
     });
     expect(orderStatusView('cancelled')).toMatchObject({ tone: 'neutral', final: true });
   });
