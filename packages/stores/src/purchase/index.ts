@@ -9,3 +9,4 @@ export * from './cart.ts';
 export * from './state.ts';
 export * from './hand-off.ts';
 export * from './start-order.ts';
+export * from './choice.ts';

@@ -1,6 +1,7 @@
 import type { AccountField, Coupon, Money, PaymentMethodInfo } from '@gemlane/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { attemptFor, fingerprintOf, isRetryable, withRetries } from './attempt.ts';
+import { choiceProps } from './choice.ts';
 import { bestCoupon, couponDiscount, effectiveCoupon, fitCoupons } from './best-coupon.ts';
 import { addLine, CART_MAX_LINES, orderItemsOf, setLineQuantity, type CartLine } from './cart.ts';
 import { clampQuantity, discountPercent, percentOf, shareOf } from './money.ts';
@@ -336,5 +337,15 @@ describe('cart lines', () => {
         roleName: 'Traveler',
       },
     ]);
+  });
+});
+
+describe('choices', () => {
+  it('render as radio buttons that say whether they are chosen', () => {
+    const onChoose = vi.fn();
+    const props = choiceProps(true, onChoose);
+    expect(props).toMatchObject({ type: 'button', role: 'radio', 'aria-checked': true });
+    props.onClick();
+    expect(onChoose).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { GamePackage } from '@gemlane/contract';
-import { discountPercent } from '@gemlane/stores/purchase';
+import { choiceProps, discountPercent } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money.tsx';
 
@@ -22,11 +22,8 @@ export function PackageGrid({ packages, selected, onSelect, currencyName }: Pack
         return (
           <button
             key={pkg.packageId}
-            type="button"
-            role="radio"
-            aria-checked={checked}
+            {...choiceProps(checked, () => onSelect(pkg.packageId))}
             className={`package-card${checked ? ' selected' : ''}`}
-            onClick={() => onSelect(pkg.packageId)}
           >
             {off !== null ? (
               <span className="package-discount">{t('topUp.discountTag', { percent: off })}</span>

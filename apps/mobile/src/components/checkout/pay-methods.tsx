@@ -1,5 +1,5 @@
 import type { PayMethod } from '@gemlane/contract';
-import { METHOD_BLOCK_MESSAGES, type MethodOption } from '@gemlane/stores/purchase';
+import { choiceProps, METHOD_BLOCK_MESSAGES, type MethodOption } from '@gemlane/stores/purchase';
 import { BankcardOutline, PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/use-format.ts';
@@ -29,12 +29,9 @@ export function PayMethods({ options, selected, onSelect }: PayMethodsProps) {
         return (
           <button
             key={m.method}
-            type="button"
-            role="radio"
-            aria-checked={active}
+            {...choiceProps(active, () => onSelect(m.method))}
             className={active ? `${styles.method} ${styles.methodActive}` : styles.method}
             disabled={reason !== null}
-            onClick={() => onSelect(m.method)}
           >
             {m.method === 'card' ? (
               <BankcardOutline aria-hidden className={styles.methodIcon} />

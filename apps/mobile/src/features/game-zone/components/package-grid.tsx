@@ -1,5 +1,5 @@
 import type { GamePackage } from '@gemlane/contract';
-import { discountPercent } from '@gemlane/stores/purchase';
+import { choiceProps, discountPercent } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/hooks/use-format.ts';
 import styles from './package-grid.module.css';
@@ -22,11 +22,8 @@ export function PackageGrid({ packages, selectedId, onSelect }: PackageGridProps
         return (
           <button
             key={pkg.packageId}
-            type="button"
-            role="radio"
-            aria-checked={selected}
+            {...choiceProps(selected, () => onSelect(pkg))}
             className={selected ? `${styles.card} ${styles.selected}` : styles.card}
-            onClick={() => onSelect(pkg)}
           >
             {off ? <span className={styles.off}>{`-${off}%`}</span> : null}
             {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}
