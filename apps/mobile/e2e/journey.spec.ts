@@ -42,6 +42,17 @@ async function paySandbox(page: Page, info: Parameters<typeof snap>[1], name: st
   await snap(page, info, `${name}-checkout`);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment-result\?outTradeNo=/, { timeout: 20_000 });
+  return Date.now();
+}
+
+/** The result page reaches its final text by itself (no reload); returns the seconds it took. */
+async function finalResult(page: Page, paidAt: number, status: 'complete' | 'fail', text: RegExp) {
+  const result = page.getByTestId('payment-result');
+  await expect(result).toHaveAttribute('data-status', status, { timeout: 30_000 });
+  await expect(result.getByRole('status')).toHaveText(text);
+  const seconds = (Date.now() - paidAt) / 1000;
+  test.info().annotations.push({ type: 'paid-to-final-seconds', description: seconds.toFixed(1) });
+  return seconds;
 }
 
 async function openOrderAndWait(page: Page, status: 'complete' | 'fail') {
@@ -57,7 +68,7 @@ test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sa
   page,
   request,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
 
   // Home -> the game.
@@ -87,26 +98,59 @@ test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sa
   await expect(page.getByTestId('verified-role')).toContainText(DELIVERED.roleName);
   await snap(page, info, 'journey-game-zone');
   await buyPackage(page);
-  await paySandbox(page, info, 'journey-complete');
-  await expect(page.getByTestId('payment-result')).toBeVisible();
+  const paidAt = await paySandbox(page, info, 'journey-complete');
+  // The result page follows the order to complete by itself.
+  expect(await finalResult(page, paidAt, 'complete', /Complete.*delivered/)).toBeLessThan(15);
   await snap(page, info, 'journey-payment-result');
   await openOrderAndWait(page, 'complete');
   await expect(page.getByText(`${DELIVERED.userId} (${DELIVERED.serverId})`)).toBeVisible();
   await snap(page, info, 'journey-order-complete');
+
+  // Backing out of the hosted checkout keeps the cart; the unpaid order offers pay and cancel.
+  await page.goto('/gameZone/mobile-legends-bang-bang');
+  await page.getByRole('radio', { name: /1,000 \+ 155 Diamonds/ }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page.locator('#cardNumber')).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('1,000 + 155 Diamonds')).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  await snap(page, info, 'journey-cart-after-back');
+  await page.goto('/orderList?status=paying');
+  const unpaid = page.locator('article').first();
+  await expect(unpaid.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await unpaid.getByRole('button', { name: 'Cancel order' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.locator('article')).toHaveCount(0);
+  await page.goto('/orderList?status=cancelled');
+  await expect(page.locator('article').first()).toContainText('Cancel order');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 
   // The same account tops up a player the publisher refuses: the order fails and is refunded.
   await page.goto('/gameZone/mobile-legends-bang-bang');
   await page.getByRole('button', { name: 'Change' }).click();
   await confirmId(page, REFUSED);
   await buyPackage(page);
-  await paySandbox(page, info, 'journey-refund');
+  const refundPaidAt = await paySandbox(page, info, 'journey-refund');
+  // Never "Payment successful": it ends at failed and refunded, with amount, method and when.
+  expect(await finalResult(page, refundPaidAt, 'fail', /Failed and refunded/)).toBeLessThan(20);
+  const result = page.getByTestId('payment-result').getByRole('status');
+  await expect(result).toContainText(/\$\d+\.\d\d refunded to your Card on/);
+  await expect(result).not.toContainText('Payment successful');
+  await snap(page, info, 'journey-refund-result');
   await openOrderAndWait(page, 'fail');
   await expect(page.getByText('Refunded automatically').first()).toBeVisible();
+  await expect(page.getByTestId('order-status')).toContainText(
+    /Failed and refunded.*\$\d+\.\d\d refunded to your Card on/,
+  );
   await snap(page, info, 'journey-order-refunded');
 
   // Both orders are in the list; the refunded one is under the Fail filter and cannot be paid.
   await page.goto('/orderList?status=fail');
   await expect(page.locator('article')).toHaveCount(1);
+  await expect(page.locator('article').first()).toContainText('Fail · Refunded');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await snap(page, info, 'journey-order-list-fail');
   expect(errors).toEqual([]);

@@ -251,4 +251,29 @@ describe('getNotice and the processing-order count', () => {
     const detail = await t.call('getUserInfoDetail', {}, { token });
     expect(detail.body.data.processingOrderCount).toBe(1);
   });
+
+  it('shows an unpaid order too, inviting to pay or cancel it', async () => {
+    const token = await login(t);
+    await t.db.insert(orders).values({
+      id: 'GLTESTUNPAID',
+      userId: 1,
+      status: 'paying',
+      currency: 'USD',
+      subtotal: 1499,
+      couponDiscount: 0,
+      providerFee: 87,
+      total: 1586,
+      totalUsd: 1586,
+      payMethod: 'card',
+      requestHash: 'h',
+      returnOrigin: 'http://localhost:8080',
+      idempotencyKey: 'k-unpaid-0001',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const notice = await t.call('getNotice', {}, { token });
+    expect(notice.body.data).toEqual({
+      orderId: 'GLTESTUNPAID',
+      orderNotice: 'Your order is waiting for payment. Open it to pay or cancel.',
+    });
+  });
 });

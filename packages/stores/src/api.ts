@@ -18,7 +18,18 @@ export type StoresApiCall =
   | 'getCurrUserDetail'
   | 'sendSubscribeEmail'
   | 'confirmSubscribe'
-  | 'cancelSubscribe';
+  | 'cancelSubscribe'
+  // the purchase journey
+  | 'paymentMethods'
+  | 'couponList'
+  | 'checkRole'
+  | 'quoteOrder'
+  | 'createOrder'
+  | 'payAgain'
+  | 'paymentResult'
+  | 'orderDetail'
+  | 'orderList'
+  | 'cancelOrder';
 
 export type StoresApi = Pick<ApiFunctions<Endpoints>, StoresApiCall>;
 

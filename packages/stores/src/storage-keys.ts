@@ -19,6 +19,14 @@ export const STORAGE_KEYS = {
   utmSource: 'utmSource',
   /** session storage: shareCode of the landing URL. */
   shareCode: 'shareCode',
+  /** local storage: the cart lines as JSON (purchase journey). */
+  cart: 'cart',
+  /** local storage: what the shopper chose per game zone and in the cart, as JSON. */
+  purchaseDraft: 'purchaseDraft',
+  /** local storage: the last confirmed player of each game, by game id, as JSON. */
+  verifiedPlayers: 'verifiedPlayers',
+  /** local storage: the order handed to the hosted checkout and the cart lines it holds. */
+  pendingCheckout: 'pendingCheckout',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

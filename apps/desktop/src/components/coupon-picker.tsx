@@ -1,17 +1,21 @@
 import type { Coupon } from '@gemlane/contract';
+import type { CouponChoice, CouponFit } from '@gemlane/stores/purchase';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from './money.tsx';
 
 export interface CouponPickerProps {
   id?: string;
-  coupons: readonly Coupon[] | undefined;
-  value: number | undefined;
-  onChange: (id: number | undefined) => void;
+  /** The user's coupons, applicable first (largest saving first). */
+  fits: readonly CouponFit[];
+  loading?: boolean;
+  /** The coupon the order uses (the best applicable one unless the shopper chose). */
+  selected: Coupon | null;
+  onChange: (choice: CouponChoice) => void;
 }
 
-/** One coupon per order, chosen from the user's available coupons. */
-export function CouponPicker({ id, coupons, value, onChange }: CouponPickerProps) {
+/** One coupon per order; the best applicable one is chosen by default and can be changed or removed. */
+export function CouponPicker({ id, fits, loading, selected, onChange }: CouponPickerProps) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const label = (c: Coupon) => {
@@ -25,19 +29,22 @@ export function CouponPicker({ id, coupons, value, onChange }: CouponPickerProps
         : t('coupon.noMinimum');
     return `${c.name} · ${off} · ${min}`;
   };
+  const applicable = fits.some((f) => f.applicable);
   return (
     <Select
       id={id}
       className="coupon-picker"
       allowClear
-      loading={!coupons}
-      value={value}
-      onChange={(id: number | undefined) => onChange(id)}
-      placeholder={
-        coupons && coupons.length === 0 ? t('coupon.noneApplicable') : t('coupon.select')
-      }
+      loading={loading}
+      value={selected?.id}
+      onChange={(value: number | undefined) => onChange(value ?? 'none')}
+      placeholder={applicable ? t('coupon.select') : t('coupon.noneApplicable')}
       aria-label={t('coupon.select')}
-      options={(coupons ?? []).map((c) => ({ value: c.id, label: label(c) }))}
+      options={fits.map((f) => ({
+        value: f.coupon.id,
+        label: label(f.coupon),
+        disabled: !f.applicable,
+      }))}
     />
   );
 }

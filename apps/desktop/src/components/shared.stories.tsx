@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import { COUPONS, GAMES, METHODS, QUOTE } from '../test/fixtures.ts';
 import { AsyncView } from './async-view.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
@@ -65,7 +66,13 @@ export const Games: Story = {
 };
 
 export const PaymentMethods: Story = {
-  render: () => <PaymentMethodPicker methods={METHODS} value="card" onChange={fn()} />,
+  render: () => (
+    <PaymentMethodPicker
+      options={methodOptions(METHODS, QUOTE.subtotal)}
+      value="card"
+      onChange={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Each channel shows its fee before it is chosen.
@@ -74,8 +81,25 @@ export const PaymentMethods: Story = {
   },
 };
 
+export const PaymentMethodsCardBelowMinimum: Story = {
+  render: () => (
+    <PaymentMethodPicker
+      options={methodOptions(METHODS, { amount: 99, currency: 'USD' })}
+      value="wallet"
+      onChange={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The card cannot take $1.23 (minimum $10): disabled with its reason, before any Pay.
+    await expect(canvas.getByRole('radio', { name: /Credit/ })).toBeDisabled();
+    await expect(canvas.getByText('Not available under $10.00')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /Wallet/ })).toBeChecked();
+  },
+};
+
 export const PaymentMethodsLoading: Story = {
-  render: () => <PaymentMethodPicker methods={undefined} value="card" onChange={fn()} />,
+  render: () => <PaymentMethodPicker options={[]} loading value={null} onChange={fn()} />,
 };
 
 export const Summary: Story = {
@@ -115,18 +139,25 @@ export const SummaryLoading: Story = { render: () => <PriceSummary quote={undefi
 
 export const Coupons: Story = {
   render: () => (
-    <CouponPicker id="c" coupons={COUPONS.slice(0, 1)} value={undefined} onChange={fn()} />
+    <CouponPicker
+      id="c"
+      fits={fitCoupons(COUPONS.slice(0, 1), QUOTE.subtotal)}
+      selected={COUPONS[0]!}
+      onChange={fn()}
+    />
   ),
   play: async ({ canvasElement }) => {
+    // The best applicable coupon (here the sign-up one) is chosen by default.
+    await expect(within(canvasElement).getByText(/New player · \$3.00 off/)).toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('combobox'));
     await expect(
-      await within(document.body).findByText(/New player · \$3.00 off/),
+      await within(document.body).findByRole('option', { name: /New player · \$3.00 off/ }),
     ).toBeInTheDocument();
   },
 };
 
 export const CouponsNone: Story = {
-  render: () => <CouponPicker id="c" coupons={[]} value={undefined} onChange={fn()} />,
+  render: () => <CouponPicker id="c" fits={[]} selected={null} onChange={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('No coupon can be used for this order'),

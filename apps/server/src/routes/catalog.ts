@@ -118,6 +118,9 @@ const NOTICE_BY_STATUS: Record<string, string> = {
   processing: 'catalog.orderNoticeProcessing',
   checking: 'catalog.orderNoticeChecking',
   paymentPending: 'catalog.orderNoticePending',
+  // An unpaid order is shown too: the notice opens it, with pay and cancel.
+  paying: 'catalog.orderNoticeUnpaid',
+  paymentFailed: 'catalog.orderNoticeUnpaid',
 };
 
 export function catalogRoutes(): Hono<AppEnv> {

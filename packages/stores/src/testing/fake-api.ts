@@ -21,6 +21,16 @@ const CALLS: StoresApiCall[] = [
   'sendSubscribeEmail',
   'confirmSubscribe',
   'cancelSubscribe',
+  'paymentMethods',
+  'couponList',
+  'checkRole',
+  'quoteOrder',
+  'createOrder',
+  'payAgain',
+  'paymentResult',
+  'orderDetail',
+  'orderList',
+  'cancelOrder',
 ];
 
 export function fakeApi(): FakeApi {

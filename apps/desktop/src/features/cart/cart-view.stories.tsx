@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import { COUPONS, METHODS, QUOTE, ZONE } from '../../test/fixtures.ts';
 import { CartView } from './cart-view.tsx';
 
@@ -25,11 +26,11 @@ const meta = {
     lines: [LINE],
     onQuantity: fn(),
     onRemove: fn(),
-    methods: METHODS,
+    methods: methodOptions(METHODS, QUOTE.subtotal),
     payMethod: 'card',
     onPayMethod: fn(),
-    coupons: COUPONS.slice(0, 1),
-    couponId: undefined,
+    coupons: fitCoupons(COUPONS.slice(0, 1), QUOTE.subtotal),
+    coupon: COUPONS[0]!,
     onCoupon: fn(),
     quote: QUOTE,
     quoting: false,

@@ -1,12 +1,19 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
-import type { Coupon, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
+import type { Coupon, PayMethod, Quote } from '@gemlane/contract';
+import {
+  LINE_MAX_QUANTITY,
+  lineUnitPrice,
+  type CartLine,
+  type CouponChoice,
+  type CouponFit,
+  type MethodOption,
+} from '@gemlane/stores/purchase';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button, Empty } from 'antd';
 import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LINE_MAX_QUANTITY, type CartLine } from '../../components/cart-store.ts';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
@@ -18,12 +25,14 @@ export interface CartViewProps {
   lines: readonly CartLine[];
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
-  methods: readonly PaymentMethodInfo[] | undefined;
-  payMethod: PayMethod;
+  methods: readonly MethodOption[];
+  methodsLoading?: boolean;
+  payMethod: PayMethod | null;
   onPayMethod: (m: PayMethod) => void;
-  coupons: readonly Coupon[] | undefined;
-  couponId: number | undefined;
-  onCoupon: (id: number | undefined) => void;
+  coupons: readonly CouponFit[];
+  couponsLoading?: boolean;
+  coupon: Coupon | null;
+  onCoupon: (choice: CouponChoice) => void;
   quote: Quote | undefined;
   quoting: boolean;
   onCheckout: () => void;
@@ -53,49 +62,50 @@ export function CartView(p: CartViewProps) {
         <div className="zone-main">
           <section className="card" aria-label={t('topUp.items')}>
             <ul className="cart-lines">
-              {p.lines.map((line) => (
-                <li key={line.key} className="cart-line">
-                  <GameLogo src={line.gameLogo} size={56} />
-                  <div className="cart-line-info">
-                    <Link to={link(`/gameZone/${line.gameZonePath}`)} className="cart-line-game">
-                      {line.gameName}
-                    </Link>
-                    <span>{line.packageName}</span>
-                    <span className="muted">
-                      {t('topUp.player')}: {line.playerId}
-                      {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
-                    </span>
-                  </div>
-                  <span className="cart-line-price">
-                    {/* the quote prices every line in the selected currency; a line keeps the
-                        price it was added at only until the quote answers */}
-                    {format(
-                      p.quote?.items.find((i) => i.packageId === line.packageId)?.unitPrice ??
-                        line.unitPrice,
-                    )}
-                  </span>
-                  <QuantityInput
-                    aria-label={`${t('order.quantity')} ${line.packageName}`}
-                    min={1}
-                    max={LINE_MAX_QUANTITY}
-                    value={line.quantity}
-                    onChange={(v) => p.onQuantity(line.key, v)}
-                  />
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined {...DECORATIVE} />}
-                    aria-label={`${t('topUp.remove')} ${line.packageName}`}
-                    onClick={() => p.onRemove(line.key)}
-                  />
-                </li>
-              ))}
+              {p.lines.map((line) => {
+                const price = lineUnitPrice(line, p.quote);
+                return (
+                  <li key={line.key} className="cart-line">
+                    <GameLogo src={line.gameLogo} size={56} />
+                    <div className="cart-line-info">
+                      <Link to={link(`/gameZone/${line.gameZonePath}`)} className="cart-line-game">
+                        {line.gameName}
+                      </Link>
+                      <span>{line.packageName}</span>
+                      <span className="muted">
+                        {t('topUp.player')}: {line.playerId}
+                        {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
+                      </span>
+                    </div>
+                    <span className="cart-line-price">{price ? format(price) : null}</span>
+                    <QuantityInput
+                      aria-label={`${t('order.quantity')} ${line.packageName}`}
+                      min={1}
+                      max={LINE_MAX_QUANTITY}
+                      value={line.quantity}
+                      onChange={(v) => p.onQuantity(line.key, v)}
+                    />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined {...DECORATIVE} />}
+                      aria-label={`${t('topUp.remove')} ${line.packageName}`}
+                      onClick={() => p.onRemove(line.key)}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </section>
           <section className="card" aria-labelledby="cart-pay">
             <h2 id="cart-pay" className="section-title small">
               {t('order.paymentMethod')}
             </h2>
-            <PaymentMethodPicker methods={p.methods} value={p.payMethod} onChange={p.onPayMethod} />
+            <PaymentMethodPicker
+              options={p.methods}
+              loading={p.methodsLoading}
+              value={p.payMethod}
+              onChange={p.onPayMethod}
+            />
           </section>
         </div>
         <aside className="zone-side card" aria-labelledby="cart-summary">
@@ -106,13 +116,21 @@ export function CartView(p: CartViewProps) {
             <label htmlFor="coupon-picker">{t('coupon.select')}</label>
             <CouponPicker
               id="coupon-picker"
-              coupons={p.coupons}
-              value={p.couponId}
+              fits={p.coupons}
+              loading={p.couponsLoading}
+              selected={p.coupon}
               onChange={p.onCoupon}
             />
           </div>
           <PriceSummary quote={p.quote} loading={p.quoting} />
-          <Button type="primary" size="large" block onClick={p.onCheckout} loading={p.checkingOut}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            onClick={p.onCheckout}
+            loading={p.checkingOut}
+            disabled={p.payMethod === null}
+          >
             {t('topUp.checkout')}
           </Button>
         </aside>

@@ -3,14 +3,12 @@ import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VerifiedPlayer } from './verified-player.ts';
-
-export type AccountValues = Partial<Record<AccountField['key'], string>>;
+import type { AccountValues, VerifiedPlayer } from '@gemlane/stores/purchase';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
   values: AccountValues;
-  onChange: (values: AccountValues) => void;
+  onChange: (key: AccountField['key'], value: string) => void;
   onConfirm: () => void;
   confirming: boolean;
   /** The in-game name once the ID is confirmed. */
@@ -43,9 +41,7 @@ export function AccountForm(props: AccountFormProps) {
                   value={props.values[field.key]}
                   placeholder={field.placeholder}
                   aria-describedby={helpId}
-                  onChange={(value: string) =>
-                    props.onChange({ ...props.values, [field.key]: value })
-                  }
+                  onChange={(value: string) => props.onChange(field.key, value)}
                   options={field.options.map((o) => ({ value: o.value, label: o.label }))}
                 />
               ) : (
@@ -55,7 +51,7 @@ export function AccountForm(props: AccountFormProps) {
                   placeholder={field.placeholder}
                   aria-describedby={helpId}
                   inputMode={field.pattern?.includes('\\d') ? 'numeric' : undefined}
-                  onChange={(e) => props.onChange({ ...props.values, [field.key]: e.target.value })}
+                  onChange={(e) => props.onChange(field.key, e.target.value)}
                   onPressEnter={() => filled && props.onConfirm()}
                 />
               )}

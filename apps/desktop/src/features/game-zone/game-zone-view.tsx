@@ -1,4 +1,5 @@
-import type { Coupon, GameZone, PaymentMethodInfo, PayMethod, Quote } from '@gemlane/contract';
+import type { Coupon, GameZone, PayMethod, Quote } from '@gemlane/contract';
+import type { CouponChoice, CouponFit, MethodOption } from '@gemlane/stores/purchase';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
@@ -15,13 +16,18 @@ export interface GameZoneViewProps {
   onPackage: (id: number) => void;
   quantity: number;
   onQuantity: (q: number) => void;
-  methods: readonly PaymentMethodInfo[] | undefined;
-  payMethod: PayMethod;
+  /** Each method with what it would charge and why it cannot, when it cannot. */
+  methods: readonly MethodOption[];
+  methodsLoading?: boolean;
+  /** The method the order uses (null while none can take the amount). */
+  payMethod: PayMethod | null;
   onPayMethod: (m: PayMethod) => void;
   loggedIn: boolean;
-  coupons: readonly Coupon[] | undefined;
-  couponId: number | undefined;
-  onCoupon: (id: number | undefined) => void;
+  coupons: readonly CouponFit[];
+  couponsLoading?: boolean;
+  /** The coupon the order uses: the best applicable one unless the shopper chose. */
+  coupon: Coupon | null;
+  onCoupon: (choice: CouponChoice) => void;
   quote: Quote | undefined;
   quoting: boolean;
   onBuy: () => void;

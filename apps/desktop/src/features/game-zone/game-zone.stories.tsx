@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import { COUPONS, METHODS, QUOTE, ZONE } from '../../test/fixtures.ts';
 import { AccountForm } from './account-form.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
@@ -26,12 +27,12 @@ const meta = {
     onPackage: fn(),
     quantity: 1,
     onQuantity: fn(),
-    methods: METHODS,
+    methods: methodOptions(METHODS, QUOTE.subtotal),
     payMethod: 'card',
     onPayMethod: fn(),
     loggedIn: false,
-    coupons: undefined,
-    couponId: undefined,
+    coupons: [],
+    coupon: null,
     onCoupon: fn(),
     quote: QUOTE,
     quoting: false,
@@ -61,8 +62,8 @@ export const LoggedOutUnverified: Story = {
 export const LoggedInVerified: Story = {
   args: {
     loggedIn: true,
-    coupons: COUPONS.slice(0, 1),
-    couponId: 11,
+    coupons: fitCoupons(COUPONS.slice(0, 1), QUOTE.subtotal),
+    coupon: COUPONS[0]!,
     account: {
       ...account,
       values: { userId: '12345678', serverId: '2001' },

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ZONE } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { discountPercent, PackageGrid } from './package-grid.tsx';
+import { discountPercent } from '@gemlane/stores/purchase';
+import { PackageGrid } from './package-grid.tsx';
 
-describe('discountPercent', () => {
+describe("discountPercent (the shared rule, on this app's fixtures)", () => {
   it('is the whole-percent saving against the crossed-out price, or null', () => {
-    expect(discountPercent(ZONE.packages[1]!)).toBe(10);
-    expect(discountPercent(ZONE.packages[0]!)).toBeNull();
-    expect(
-      discountPercent({ ...ZONE.packages[1]!, originalPrice: ZONE.packages[1]!.price }),
-    ).toBeNull();
+    const [plain, discounted] = [ZONE.packages[0]!, ZONE.packages[1]!];
+    expect(discountPercent(discounted.price, discounted.originalPrice)).toBe(10);
+    expect(discountPercent(plain.price, plain.originalPrice)).toBeNull();
+    expect(discountPercent(discounted.price, discounted.price)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GamePackage } from '@gemlane/contract';
+import { choiceProps, discountPercent } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money.tsx';
 
@@ -9,12 +10,6 @@ export interface PackageGridProps {
   currencyName: string;
 }
 
-/** Whole-percent discount of a package against its crossed-out price. */
-export function discountPercent(pkg: GamePackage): number | null {
-  if (!pkg.originalPrice || pkg.originalPrice.amount <= pkg.price.amount) return null;
-  return Math.round((1 - pkg.price.amount / pkg.originalPrice.amount) * 100);
-}
-
 /** The package grid: quantity, bonus, price in the chosen currency, discount and badge tags. */
 export function PackageGrid({ packages, selected, onSelect, currencyName }: PackageGridProps) {
   const { t } = useTranslation();
@@ -22,16 +17,13 @@ export function PackageGrid({ packages, selected, onSelect, currencyName }: Pack
   return (
     <div className="package-grid" role="radiogroup" aria-label={t('topUp.choosePackage')}>
       {packages.map((pkg) => {
-        const off = discountPercent(pkg);
+        const off = discountPercent(pkg.price, pkg.originalPrice);
         const checked = pkg.packageId === selected;
         return (
           <button
             key={pkg.packageId}
-            type="button"
-            role="radio"
-            aria-checked={checked}
+            {...choiceProps(checked, () => onSelect(pkg.packageId))}
             className={`package-card${checked ? ' selected' : ''}`}
-            onClick={() => onSelect(pkg.packageId)}
           >
             {off !== null ? (
               <span className="package-discount">{t('topUp.discountTag', { percent: off })}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
 import { PriceSummary } from '../../components/price-summary.tsx';
-import { LINE_MAX_QUANTITY } from '../../components/cart-store.ts';
+import { LINE_MAX_QUANTITY } from '@gemlane/stores/purchase';
 import { AccountForm } from './account-form.tsx';
 import { PackageGrid } from './package-grid.tsx';
 import type { GameZoneViewProps } from './game-zone-view.tsx';
@@ -13,7 +13,7 @@ import type { GameZoneViewProps } from './game-zone-view.tsx';
 export default function ZoneBody(p: GameZoneViewProps) {
   const { t } = useTranslation();
   const { game } = p.zone;
-  const ready = p.account.verified !== null && p.packageId !== null;
+  const ready = p.account.verified !== null && p.packageId !== null && p.payMethod !== null;
   return (
     <div className="zone-body">
       <div className="zone-main">
@@ -48,7 +48,12 @@ export default function ZoneBody(p: GameZoneViewProps) {
           <h2 id="step-pay" className="step-title">
             <span className="step-no">3</span> {t('order.paymentMethod')}
           </h2>
-          <PaymentMethodPicker methods={p.methods} value={p.payMethod} onChange={p.onPayMethod} />
+          <PaymentMethodPicker
+            options={p.methods}
+            loading={p.methodsLoading}
+            value={p.payMethod}
+            onChange={p.onPayMethod}
+          />
         </section>
         <section className="card" aria-labelledby="zone-notices">
           <h2 id="zone-notices" className="section-title small">
@@ -85,8 +90,9 @@ export default function ZoneBody(p: GameZoneViewProps) {
             <label htmlFor="coupon-picker">{t('coupon.select')}</label>
             <CouponPicker
               id="coupon-picker"
-              coupons={p.coupons}
-              value={p.couponId}
+              fits={p.coupons}
+              loading={p.couponsLoading}
+              selected={p.coupon}
               onChange={p.onCoupon}
             />
           </div>

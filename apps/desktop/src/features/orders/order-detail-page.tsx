@@ -1,35 +1,29 @@
-import { useState } from 'react';
+import { useOrderTracker } from '@gemlane/stores/purchase/react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
-import { usePayAgain } from './use-pay-again.ts';
 
+/** One order, followed to its final state by itself (packages/stores useOrderTracker). */
 export default function OrderDetailPage() {
-  const api = useApi();
   const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
-  const order = useRequest(() => api.orderDetail({ orderId }), [api, orderId], orderId !== '');
-  const { payAgain, paying } = usePayAgain();
-  const [cancelling, setCancelling] = useState(false);
+  const order = useOrderTracker({ orderId: params.get('orderId') });
   return (
     <div className="container page">
-      <AsyncView {...order} onRetry={order.reload} skeletonRows={10}>
+      <AsyncView
+        data={order.order}
+        loading={!order.order && !order.failed}
+        error={order.failed ? new Error('order') : undefined}
+        onRetry={order.reload}
+        skeletonRows={10}
+      >
         {(data) => (
           <OrderDetailView
             order={data}
-            onPay={() => void payAgain(data.orderId)}
-            paying={paying === data.orderId}
-            cancelling={cancelling}
+            onPay={() => void order.payAgain()}
+            paying={order.paying}
+            cancelling={order.cancelling}
             onCancel={async () => {
-              setCancelling(true);
-              try {
-                await api.cancelOrder({ orderId: data.orderId });
-                order.reload();
-              } finally {
-                setCancelling(false);
-              }
+              await order.cancel();
             }}
           />
         )}

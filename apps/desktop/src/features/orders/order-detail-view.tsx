@@ -1,12 +1,29 @@
 import type { OrderDetail } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { Alert, Button, Descriptions, Timeline } from 'antd';
+import { orderStatusView } from '@gemlane/stores/purchase';
+import { Alert, Button, Descriptions, Timeline, type AlertProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatDiscount, useFormatMoney } from '../../components/money.tsx';
 import { OrderStatusTag, useStatusLabel } from './order-status.tsx';
+
+const ALERT_TYPE: Record<ReturnType<typeof orderStatusView>['tone'], AlertProps['type']> = {
+  waiting: 'warning',
+  active: 'info',
+  success: 'success',
+  danger: 'error',
+  neutral: 'info',
+};
+
+const TIMELINE_COLOR: Record<ReturnType<typeof orderStatusView>['tone'], string> = {
+  waiting: 'gold',
+  active: 'blue',
+  success: 'green',
+  danger: 'red',
+  neutral: 'gray',
+};
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
@@ -30,18 +47,34 @@ export function OrderDetailView({
   const label = useStatusLabel();
   const lng = i18n.resolvedLanguage ?? 'en';
   const [asking, setAsking] = useState(false);
+  const view = orderStatusView(order.status);
+  const refund = order.refund
+    ? t('order.refundDetail', {
+        amount: format(order.refund.amount),
+        method: t(`topUp.method.${order.payMethod}`),
+        when: formatDateTime(order.refund.at, lng),
+      })
+    : null;
   return (
     <>
       <div className="page-head">
         <h1 className="page-title">{t('order.detail')}</h1>
         <OrderStatusTag status={order.status} />
       </div>
-      {order.status === 'fail' ? (
-        <Alert type="warning" showIcon title={t('policies.failedRefund')} className="block-gap" />
-      ) : null}
-      {order.status === 'cancelled' ? (
-        <Alert type="info" showIcon title={t('policies.cancelledOrder')} className="block-gap" />
-      ) : null}
+      {/* What is true now, announced as the order moves on by itself. */}
+      <div role="status" aria-live="polite" aria-atomic="true" className="block-gap">
+        <Alert
+          type={ALERT_TYPE[view.tone]}
+          showIcon
+          title={t(view.phaseKey)}
+          description={
+            <>
+              <span>{t(`order.phaseText.${view.phase}`)}</span>
+              {refund ? <span className="refund-note"> {refund}</span> : null}
+            </>
+          }
+        />
+      </div>
       <div className="zone-body">
         <div className="zone-main">
           <section className="card" aria-label={t('topUp.items')}>
@@ -85,12 +118,7 @@ export function OrderDetailView({
             <Timeline
               items={order.timeline.map((entry, i) => ({
                 key: i,
-                color:
-                  entry.status === 'complete'
-                    ? 'green'
-                    : entry.status === 'fail' || entry.status === 'paymentFailed'
-                      ? 'red'
-                      : 'blue',
+                color: TIMELINE_COLOR[orderStatusView(entry.status).tone],
                 content: (
                   <div>
                     <strong>{label(entry.status)}</strong>{' '}
@@ -100,14 +128,7 @@ export function OrderDetailView({
                 ),
               }))}
             />
-            {order.refund ? (
-              <p className="refund-note">
-                {t('topUp.refund', {
-                  amount: format(order.refund.amount),
-                  date: formatDateTime(order.refund.at, lng),
-                })}
-              </p>
-            ) : null}
+            {refund ? <p className="refund-note">{refund}</p> : null}
           </section>
           {order.payments.length > 0 ? (
             <section className="card" aria-labelledby="order-payments">

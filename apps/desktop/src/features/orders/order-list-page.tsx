@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@gemlane/contract';
+import { useOrderActions } from '@gemlane/stores/purchase/react';
 import { Pagination, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
 import { OrderCard } from './order-card.tsx';
 import { useStatusLabel } from './order-status.tsx';
-import { usePayAgain } from './use-pay-again.ts';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +23,8 @@ export interface OrderListViewProps {
   onPage: (page: number) => void;
   onRetry?: () => void;
   onPay: (orderId: string) => void;
+  onCancel?: (orderId: string) => Promise<unknown>;
+  /** The order a pay or cancel is running for. */
   paying: string | null;
 }
 
@@ -54,6 +56,8 @@ export function OrderListView(p: OrderListViewProps) {
                   order={order}
                   onPay={p.onPay}
                   paying={p.paying === order.orderId}
+                  onCancel={p.onCancel}
+                  cancelling={p.paying === order.orderId}
                 />
               ))}
             </div>
@@ -83,7 +87,7 @@ export default function OrderListPage() {
     () => api.orderList({ status: status ?? undefined, page, pageSize: PAGE_SIZE }),
     [api, status, page],
   );
-  const { payAgain, paying } = usePayAgain();
+  const actions = useOrderActions({ onChanged: orders.reload });
   const update = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -99,8 +103,9 @@ export default function OrderListPage() {
       orders={orders}
       onPage={(n) => update({ page: String(n) })}
       onRetry={orders.reload}
-      onPay={(id) => void payAgain(id)}
-      paying={paying}
+      onPay={(id) => void actions.pay(id)}
+      onCancel={actions.cancel}
+      paying={actions.busy}
     />
   );
 }

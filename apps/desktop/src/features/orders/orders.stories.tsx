@@ -1,3 +1,4 @@
+import type { PaymentResult } from '@gemlane/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '../../test/fixtures.ts';
@@ -19,6 +20,7 @@ const list = (
     orders={{ data, loading: !data, error: undefined, ...extra }}
     onPage={fn()}
     onPay={fn()}
+    onCancel={fn()}
     paying={null}
   />
 );
@@ -28,8 +30,9 @@ export const ListLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Payment failed' })).toBeInTheDocument();
-    // Only the unpaid order offers payment.
+    // Only the unpaid order offers payment, and cancelling.
     await expect(canvas.getAllByRole('button', { name: 'Pay now' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
   },
 };
 export const ListLoading: Story = { render: () => list(undefined) };
@@ -65,7 +68,11 @@ export const DetailRefunded: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Refund of \$21.09/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    // What is true, announced: failed and refunded, with amount, method and when.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Failed and refunded');
+    await expect(canvas.getAllByText(/\$21.09 refunded to your Card on/).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('.status-tag')).toHaveTextContent('Fail · Refunded');
   },
 };
 
@@ -102,31 +109,63 @@ const result = {
   canPay: false,
 };
 
-export const ResultWaiting: Story = {
-  render: () => <PaymentResultView result={undefined} error={false} onPay={fn()} paying={false} />,
+const refund = {
+  amount: { amount: 2109, currency: 'USD' as const },
+  method: 'card' as const,
+  at: '2025-11-21T10:02:00.000Z',
 };
-export const ResultSuccess: Story = {
-  render: () => <PaymentResultView result={result} error={false} onPay={fn()} paying={false} />,
+const view = (patch: Partial<PaymentResult> | undefined, extra: { error?: boolean } = {}) => (
+  <PaymentResultView
+    result={patch ? { ...result, ...patch } : undefined}
+    refund={patch?.status === 'fail' ? refund : null}
+    error={extra.error ?? false}
+    onRetry={fn()}
+    onPay={fn()}
+    paying={false}
+  />
+);
+
+export const ResultWaiting: Story = {
+  render: () => view(undefined),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Payment successful')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Waiting for the payment to be confirmed',
+    );
+  },
+};
+export const ResultDelivering: Story = {
+  render: () => view({}),
+  play: async ({ canvasElement }) => {
+    // Paid, not yet delivered: it does not claim more than that.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Paid, delivering');
+  },
+};
+export const ResultComplete: Story = {
+  render: () => view({ status: 'complete', statusLabel: 'Complete' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your top-up has been delivered.',
+    );
+  },
+};
+export const ResultRefunded: Story = {
+  render: () => view({ status: 'fail', statusLabel: 'Fail', paymentStatus: 'refunded' }),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Failed and refunded');
+    await expect(status).toHaveTextContent(/\$21.09 refunded to your Card on/);
+    await expect(status).not.toHaveTextContent('Payment successful');
   },
 };
 export const ResultDeclined: Story = {
-  render: () => (
-    <PaymentResultView
-      result={{
-        ...result,
-        status: 'paymentFailed',
-        paymentStatus: 'failed',
-        failureReason: 'Do Not Honor',
-        advice: 'Please retry with an amount below 100 dollars.',
-        canPay: true,
-      }}
-      error={false}
-      onPay={fn()}
-      paying={false}
-    />
-  ),
+  render: () =>
+    view({
+      status: 'paymentFailed',
+      paymentStatus: 'failed',
+      failureReason: 'Do Not Honor',
+      advice: 'Please retry with an amount below 100 dollars.',
+      canPay: true,
+    }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Do Not Honor/)).toBeInTheDocument();
@@ -134,5 +173,5 @@ export const ResultDeclined: Story = {
   },
 };
 export const ResultError: Story = {
-  render: () => <PaymentResultView result={undefined} error onPay={fn()} paying={false} />,
+  render: () => view(undefined, { error: true }),
 };

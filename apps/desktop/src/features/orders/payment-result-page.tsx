@@ -1,126 +1,120 @@
 import type { PaymentResult } from '@gemlane/contract';
+import { formatDateTime } from '@gemlane/i18n';
+import { orderStatusView, type OrderPhase } from '@gemlane/stores/purchase';
+import { useOrderTracker, type RefundInfo } from '@gemlane/stores/purchase/react';
 import { usePartnerLink } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../../adapters/api-client.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useStatusLabel } from './order-status.tsx';
-import { usePayAgain } from './use-pay-again.ts';
 
-/** How often and how long the page asks again while the provider has not answered. */
-export const RESULT_POLL_MS = 1500;
-export const RESULT_POLL_MAX = 40;
-
-const WAITING = new Set(['paying', 'paymentPending']);
+const RESULT_STATUS: Record<OrderPhase, ResultProps['status']> = {
+  waitingPayment: 'info',
+  delivering: 'info',
+  complete: 'success',
+  refunded: 'warning',
+  paymentFailed: 'error',
+  cancelled: 'info',
+};
 
 export interface PaymentResultViewProps {
+  /** The payment attempt as last read (undefined until the first answer). */
   result: PaymentResult | undefined;
+  /** The refund of a failed order: amount, to which method, when. */
+  refund: RefundInfo | null;
+  /** No answer could be had. */
   error: boolean;
+  onRetry?: () => void;
   onPay: () => void;
   paying: boolean;
 }
 
-export function PaymentResultView({ result, error, onPay, paying }: PaymentResultViewProps) {
-  const { t } = useTranslation();
+/** Says only what is true at each step, in one live region that screen readers announce. */
+export function PaymentResultView({
+  result,
+  refund,
+  error,
+  onRetry,
+  onPay,
+  paying,
+}: PaymentResultViewProps) {
+  const { t, i18n } = useTranslation();
   const link = usePartnerLink();
   const format = useFormatMoney();
-  const label = useStatusLabel();
-  if (error) return <Result status="warning" title={t('common.loadFailed')} />;
-  if (!result || WAITING.has(result.status)) {
-    return (
-      <div className="result-waiting" role="status">
-        <Spin size="large" />
-        <p>{t('order.result.pending')}</p>
-      </div>
-    );
-  }
-  const failed = result.paymentStatus === 'failed' || result.status === 'paymentFailed';
-  const detail = (
-    <Link key="detail" to={link(`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`)}>
-      {t('order.result.viewOrder')}
-    </Link>
-  );
-  if (failed) {
-    return (
-      <Result
-        status="error"
-        title={t('order.result.failed')}
-        subTitle={
-          [result.failureReason, result.advice].filter(Boolean).join(' ') || t('errors.payAgain')
-        }
-        extra={[
-          result.canPay ? (
-            <Button key="pay" type="primary" onClick={onPay} loading={paying}>
-              {t('topUp.payAgain')}
-            </Button>
-          ) : null,
-          detail,
-        ]}
-      />
-    );
+  const view = result ? orderStatusView(result.status) : null;
+  const phase = view?.phase ?? null;
+  const moving = phase === null || phase === 'waitingPayment' || phase === 'delivering';
+  let title = t('order.result.pending');
+  let text: string | null = null;
+  if (error) title = t('common.loadFailed');
+  else if (result && view) {
+    title = t(view.phaseKey);
+    text =
+      phase === 'paymentFailed'
+        ? [result.failureReason, result.advice].filter(Boolean).join(' ') || t('errors.payAgain')
+        : t(`order.phaseText.${view.phase}`);
   }
   return (
-    <Result
-      status={result.status === 'fail' ? 'warning' : 'success'}
-      title={result.status === 'fail' ? label(result.status) : t('order.result.success')}
-      subTitle={
-        <>
-          <span>{format(result.amount)}</span> · <span>{label(result.status)}</span>
-          <br />
-          {result.status === 'fail'
-            ? t('policies.failedRefund')
-            : t('order.result.successDescription')}
-        </>
-      }
-      extra={[detail]}
-    />
+    <div className="payment-result" data-phase={phase ?? 'loading'}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <Result
+          status={error ? 'warning' : phase ? RESULT_STATUS[phase] : 'info'}
+          icon={moving && !error ? <Spin size="large" /> : undefined}
+          title={title}
+          subTitle={
+            result ? (
+              <>
+                {text ? <p className="result-text">{text}</p> : null}
+                {refund ? (
+                  <p className="refund-note">
+                    {t('order.refundDetail', {
+                      amount: format(refund.amount),
+                      method: t(`topUp.method.${refund.method}`),
+                      when: formatDateTime(refund.at, i18n.resolvedLanguage ?? 'en'),
+                    })}
+                  </p>
+                ) : null}
+                <p className="result-amount">
+                  {result.orderId} · {format(result.amount)}
+                </p>
+              </>
+            ) : null
+          }
+        />
+      </div>
+      <div className="result-actions">
+        {error && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+        {phase === 'paymentFailed' && result?.canPay ? (
+          <Button type="primary" onClick={onPay} loading={paying}>
+            {t('topUp.payAgain')}
+          </Button>
+        ) : null}
+        {result ? (
+          <Link to={link(`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`)}>
+            {t('order.result.viewOrder')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
 export default function PaymentResultPage() {
-  const api = useApi();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const outTradeNo = params.get('outTradeNo') ?? '';
-  const [result, setResult] = useState<PaymentResult | undefined>(undefined);
-  const [error, setError] = useState(false);
-  const { payAgain, paying } = usePayAgain();
-
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async (attempt: number) => {
-      try {
-        const next = await api.paymentResult({ outTradeNo });
-        if (stopped) return;
-        setResult(next);
-        // The provider's answer can arrive after the shopper is back: ask again while waiting.
-        if (WAITING.has(next.status) && attempt < RESULT_POLL_MAX) {
-          timer = setTimeout(() => void poll(attempt + 1), RESULT_POLL_MS);
-        }
-      } catch {
-        if (!stopped) setError(true);
-      }
-    };
-    if (outTradeNo) void poll(0);
-    else setError(true);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [api, outTradeNo]);
-
+  const order = useOrderTracker({ outTradeNo: params.get('outTradeNo') });
   return (
     <PageLayout title={t('topUp.paymentResult')}>
       <div className="card">
         <PaymentResultView
-          result={result}
-          error={error}
-          onPay={() => result && void payAgain(result.orderId)}
-          paying={paying !== null}
+          result={order.result}
+          refund={order.refund}
+          error={order.failed}
+          onRetry={order.reload}
+          onPay={() => void order.payAgain()}
+          paying={order.paying}
         />
       </div>
     </PageLayout>

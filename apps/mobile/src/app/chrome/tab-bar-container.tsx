@@ -1,4 +1,4 @@
-import { cartCountAtom } from '../../components/cart/cart-store.ts';
+import { cartCountAtom } from '@gemlane/stores/purchase';
 import { currentGameAtom, userInfoAtom } from '@gemlane/stores';
 import { buildPath, useLoginGate, usePartnerNavigate } from '@gemlane/stores/router';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,5 @@
 import type { Coupon, PaymentMethodInfo, Quote } from '@gemlane/contract';
+import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -53,9 +54,15 @@ const coupon: Coupon = {
   orderId: null,
 };
 
-function Methods() {
-  const [selected, setSelected] = useState<'card' | 'wallet'>('card');
-  return <PayMethods methods={methods} selected={selected} onSelect={setSelected} />;
+function Methods({ subtotal = 1999 }: { subtotal?: number }) {
+  const [selected, setSelected] = useState<'card' | 'wallet'>(subtotal < 1000 ? 'wallet' : 'card');
+  return (
+    <PayMethods
+      options={methodOptions(methods, usd(subtotal))}
+      selected={selected}
+      onSelect={setSelected}
+    />
+  );
 }
 
 const meta = {
@@ -113,11 +120,32 @@ export const PaymentMethods: Story = {
   },
 };
 
+export const CardBelowMinimum: Story = {
+  render: () => <Methods subtotal={99} />,
+  play: async ({ canvas }) => {
+    // $0.99 + fee is under the card's $10 minimum: disabled with its reason before Pay.
+    await expect(canvas.getByRole('radio', { name: /Credit/ })).toBeDisabled();
+    await expect(canvas.getByText('Not available under $10.00')).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /Gemlane Wallet/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
 export const CouponSheet: Story = {
   render: () => (
-    <CouponPicker coupons={[coupon]} selectedId={null} onSelect={fn()} loggedIn onLogin={fn()} />
+    <CouponPicker
+      fits={fitCoupons([coupon], usd(1999))}
+      selected={coupon}
+      onSelect={fn()}
+      loggedIn
+      onLogin={fn()}
+    />
   ),
   play: async ({ canvas }) => {
+    // The sign-up coupon is applied by default.
+    await expect(canvas.getByText('New user coupon')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Coupon/ }));
     await expect(await screen.findByText('Do not use a coupon')).toBeInTheDocument();
     await expect(screen.getByText('$3.00 off')).toBeInTheDocument();
@@ -126,7 +154,7 @@ export const CouponSheet: Story = {
 
 export const CouponsNeedLogin: Story = {
   render: () => (
-    <CouponPicker coupons={[]} selectedId={null} onSelect={fn()} loggedIn={false} onLogin={fn()} />
+    <CouponPicker fits={[]} selected={null} onSelect={fn()} loggedIn={false} onLogin={fn()} />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Log in to use coupons')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Coupon } from '@gemlane/contract';
+import type { CouponChoice, CouponFit } from '@gemlane/stores/purchase';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,25 +8,22 @@ import { CouponCard } from '../coupon-card/coupon-card.tsx';
 import styles from './checkout.module.css';
 
 export interface CouponPickerProps {
-  coupons: readonly Coupon[];
-  selectedId: number | null;
-  onSelect: (id: number | null) => void;
+  /** The user's coupons, applicable first (largest saving first). */
+  fits: readonly CouponFit[];
+  /** The coupon the order uses: the best applicable one unless the shopper chose. */
+  selected: Coupon | null;
+  onSelect: (choice: CouponChoice) => void;
   /** Logged out: the row asks to log in instead. */
   loggedIn: boolean;
   onLogin: () => void;
 }
 
-/** A row opening a bottom sheet of the user's available coupons. */
-export function CouponPicker({
-  coupons,
-  selectedId,
-  onSelect,
-  loggedIn,
-  onLogin,
-}: CouponPickerProps) {
+/** A row opening a bottom sheet of the user's coupons; the best applicable one is chosen by default. */
+export function CouponPicker({ fits, selected, onSelect, loggedIn, onLogin }: CouponPickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const selected = coupons.find((c) => c.id === selectedId) ?? null;
+  const coupons = fits.filter((f) => f.applicable).map((f) => f.coupon);
+  const selectedId = selected?.id ?? null;
   let value: string;
   if (!loggedIn) value = t('mobile.checkout.loginForCoupons');
   else if (selected) value = selected.name;
@@ -55,7 +53,7 @@ export function CouponPicker({
                 selectedId === null ? `${styles.noCoupon} ${styles.noCouponOn}` : styles.noCoupon
               }
               onClick={() => {
-                onSelect(null);
+                onSelect('none');
                 setOpen(false);
               }}
             >

@@ -40,7 +40,7 @@ export const EveryState: Story = {
       'Payment Pending',
       'Checking',
       'Payment failed',
-      'Fail',
+      'Fail · Refunded',
       'Cancel order',
     ]) {
       await expect(canvas.getByText(label)).toBeInTheDocument();

@@ -1,35 +1,23 @@
 import type { OrderStatus } from '@gemlane/contract';
+import { orderStatusView, type OrderTone } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import styles from './order-status-tag.module.css';
 
-/** The translation key of each order state (spec section 4 labels). */
-export const ORDER_STATUS_KEYS = {
-  paying: 'order.status.paying',
-  paymentPending: 'order.status.paymentPending',
-  checking: 'order.status.checking',
-  processing: 'order.status.processing',
-  complete: 'order.status.complete',
-  paymentFailed: 'order.status.paymentFailed',
-  fail: 'order.status.fail',
-  cancelled: 'order.status.cancelOrder',
-} as const satisfies Record<OrderStatus, string>;
-
-const TONE: Record<OrderStatus, 'wait' | 'work' | 'ok' | 'bad' | 'off'> = {
-  paying: 'wait',
-  paymentPending: 'wait',
-  checking: 'work',
-  processing: 'work',
-  complete: 'ok',
-  paymentFailed: 'bad',
-  fail: 'bad',
-  cancelled: 'off',
+// The one colour meaning of order states (packages/stores), in this app's tag styles.
+const TONE_CLASS: Record<OrderTone, string> = {
+  waiting: 'wait',
+  active: 'work',
+  success: 'ok',
+  danger: 'bad',
+  neutral: 'off',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
+  const view = orderStatusView(status);
   return (
-    <span className={`${styles.tag} ${styles[TONE[status]]}`} data-status={status}>
-      {t(ORDER_STATUS_KEYS[status])}
+    <span className={`${styles.tag} ${styles[TONE_CLASS[view.tone]]}`} data-status={status}>
+      {t(view.labelKey)}
     </span>
   );
 }

@@ -1,99 +1,98 @@
-import type { OrderStatus, PaymentResult } from '@gemlane/contract';
+import { orderStatusView, type OrderPhase } from '@gemlane/stores/purchase';
+import { useOrderTracker } from '@gemlane/stores/purchase/react';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../adapters/api-context.tsx';
 import { Button, Result } from '../../adapters/kit.ts';
-import { usePayAgain } from '../../components/checkout/use-checkout.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { OrderStatusTag } from '../../components/order-status/order-status-tag.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import styles from './cart.module.css';
 
-/** The provider has not answered yet: poll. */
-const WAITING: readonly OrderStatus[] = ['paying', 'paymentPending'];
-const POLL_MS = 2000;
+const RESULT_STATUS: Record<OrderPhase, 'success' | 'error' | 'info' | 'waiting' | 'warning'> = {
+  waitingPayment: 'waiting',
+  delivering: 'waiting',
+  complete: 'success',
+  refunded: 'warning',
+  paymentFailed: 'error',
+  cancelled: 'info',
+};
 
-/** /payment-result?outTradeNo=: where the hosted checkout returns; waits for the provider's answer. */
+/**
+ * /payment-result?outTradeNo=: where the hosted checkout returns. Follows the order to a final
+ * state by itself and says only what is true at each step (announced to screen readers).
+ */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const format = useFormat();
   const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
-  const outTradeNo = params.get('outTradeNo') ?? '';
-  const { payAgain, paying } = usePayAgain();
-  const result = useAsync<PaymentResult>(
-    () => api.paymentResult({ outTradeNo }, { hideError: true }),
-    [api, outTradeNo],
-  );
-  const { reload } = result;
-  const status = result.data?.status;
+  const order = useOrderTracker({ outTradeNo: params.get('outTradeNo') });
+  const r = order.result;
 
-  useEffect(() => {
-    if (!status || !WAITING.includes(status)) return undefined;
-    const timer = window.setTimeout(reload, POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, result.data, reload]);
-
-  if (!result.data) {
+  if (!r) {
     return (
       <Page title={t('mobile.payment.title')}>
-        {result.loading ? (
-          <PageLoading />
+        {!order.failed ? (
+          <div role="status" aria-live="polite">
+            <PageLoading />
+          </div>
         ) : (
-          <ErrorView onRetry={reload} onHome={() => void navigate('/home')} />
+          <ErrorView onRetry={order.reload} onHome={() => void navigate('/home')} />
         )}
       </Page>
     );
   }
-  const r = result.data;
-  const failed = r.status === 'paymentFailed' || r.status === 'cancelled';
-  const waiting = WAITING.includes(r.status);
+  const status = order.status ?? r.status;
+  const view = orderStatusView(status);
+  const text =
+    view.phase === 'paymentFailed'
+      ? [r.failureReason, r.advice].filter(Boolean).join(' — ') || t('errors.payAgain')
+      : t(`order.phaseText.${view.phase}`);
+  const refund = order.refund
+    ? t('order.refundDetail', {
+        amount: format.money(order.refund.amount),
+        method: t(`topUp.method.${order.refund.method}`),
+        when: format.dateTime(order.refund.at),
+      })
+    : null;
   const openOrder = () =>
     void navigate(buildPath('OrderDetail', {}, { orderId: r.orderId }), { replace: true });
   return (
     <Page title={t('mobile.payment.title')}>
-      <div className={styles.result} data-testid="payment-result" data-status={r.status}>
-        <Result
-          status={failed ? 'error' : waiting ? 'waiting' : 'success'}
-          title={
-            failed
-              ? t('errors.paymentFailed')
-              : waiting
-                ? t('order.result.pending')
-                : t('order.result.success')
-          }
-          description={
-            failed
-              ? [r.failureReason, r.advice].filter(Boolean).join(' — ') || t('errors.payAgain')
-              : waiting
-                ? format.money(r.amount)
-                : t('order.result.successDescription')
-          }
-        />
+      <div className={styles.result} data-testid="payment-result" data-status={status}>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <Result
+            status={RESULT_STATUS[view.phase]}
+            title={t(view.phaseKey)}
+            description={refund ? `${text} ${refund}` : text}
+          />
+        </div>
         <div className={styles.resultMeta}>
           <span>{r.orderId}</span>
-          <OrderStatusTag status={r.status} />
+          <OrderStatusTag status={status} />
           <strong>{format.money(r.amount)}</strong>
         </div>
         <div className={styles.resultActions}>
-          {failed && r.canPay && r.status !== 'cancelled' ? (
+          {view.phase === 'paymentFailed' && order.canPay ? (
             <Button
               block
               color="primary"
               size="large"
-              loading={paying}
-              onClick={() => void payAgain(r.orderId).catch(() => undefined)}
+              loading={order.paying}
+              onClick={() => void order.payAgain()}
             >
               {t('errors.payAgain')}
             </Button>
           ) : null}
-          <Button block color={failed ? 'default' : 'primary'} size="large" onClick={openOrder}>
+          <Button
+            block
+            color={view.phase === 'paymentFailed' ? 'default' : 'primary'}
+            size="large"
+            onClick={openOrder}
+          >
             {t('order.result.viewOrder')}
           </Button>
           <Button block size="large" onClick={() => void navigate('/home')}>

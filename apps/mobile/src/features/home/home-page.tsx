@@ -21,7 +21,7 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
 import { homeBanners } from '../../boot/home-prefetch.ts';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx';
-import { cartCountAtom } from '../../components/cart/cart-store.ts';
+import { cartCountAtom } from '@gemlane/stores/purchase';
 import {
   GameGrid,
   GameGridSkeleton,

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@gemlane/contract';
+import { isUnpaid } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
@@ -10,14 +11,20 @@ export interface OrderCardProps {
   onOpen: () => void;
   /** Shown only when the server allows paying (never for a cancelled order). */
   onPay?: () => void;
+  /** Cancels an unpaid order (the page asks first); shown only when the server allows it. */
+  onCancel?: () => void;
+  /** A pay or cancel of this order is running. */
+  busy?: boolean;
 }
 
 /** One order in the list: first item, state, total, time and its actions. */
-export function OrderCard({ order, onOpen, onPay }: OrderCardProps) {
+export function OrderCard({ order, onOpen, onPay, onCancel, busy }: OrderCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const first = order.items[0];
   const more = order.items.length - 1;
+  // Never for a cancelled order, whatever a stale answer says.
+  const payable = Boolean(onPay) && isUnpaid(order);
   return (
     <article className={styles.card}>
       <button type="button" className={styles.cardMain} onClick={onOpen}>
@@ -44,11 +51,24 @@ export function OrderCard({ order, onOpen, onPay }: OrderCardProps) {
           <span className={styles.total}>{format.money(order.total)}</span>
         </div>
       </button>
-      {onPay && order.canPay && order.status !== 'cancelled' ? (
+      {payable || (onCancel && order.canCancel) ? (
         <div className={styles.actions}>
-          <Button size="small" color="primary" className={styles.action} onClick={onPay}>
-            {t('order.payNow')}
-          </Button>
+          {onCancel && order.canCancel ? (
+            <Button size="small" className={styles.action} onClick={onCancel} disabled={busy}>
+              {t('order.cancel')}
+            </Button>
+          ) : null}
+          {payable ? (
+            <Button
+              size="small"
+              color="primary"
+              className={styles.action}
+              onClick={onPay}
+              loading={busy}
+            >
+              {t('order.payNow')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </article>

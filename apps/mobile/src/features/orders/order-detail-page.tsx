@@ -1,73 +1,49 @@
-import type { OrderDetail, OrderStatus } from '@gemlane/contract';
-import { useEffect } from 'react';
+import { orderStatusView } from '@gemlane/stores/purchase';
+import { useOrderTracker } from '@gemlane/stores/purchase/react';
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../../adapters/api-context.tsx';
+import { useSearchParams } from 'react-router';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
-import { usePayAgain } from '../../components/checkout/use-checkout.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
-import { ORDER_STATUS_KEYS } from '../../components/order-status/order-status-tag.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { Section } from '../../components/section/section.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import styles from './orders.module.css';
 
-/** States that still move on their own; the page refreshes while the order is in one. */
-const MOVING: readonly OrderStatus[] = ['paymentPending', 'checking', 'processing'];
-const REFRESH_MS = 3000;
-
-/** /orderdetail?orderId=: state, items with the player account, amounts, timeline, pay again, cancel. */
+/**
+ * /orderdetail?orderId=: what is true now (followed to a final state by itself), items with the
+ * player account, amounts, the refund, timeline, pay again, cancel.
+ */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const format = useFormat();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
-  const { payAgain, paying } = usePayAgain();
-  const order = useAsync<OrderDetail>(
-    () => api.orderDetail({ orderId }, { hideError: true }),
-    [api, orderId],
-  );
-  const { reload } = order;
+  const order = useOrderTracker({ orderId: params.get('orderId') });
 
-  const status = order.data?.status;
-  useEffect(() => {
-    if (!status || !MOVING.includes(status)) return undefined;
-    const timer = window.setTimeout(reload, REFRESH_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, order.data, reload]);
-
-  if (!order.data) {
+  if (!order.order) {
     return (
       <Page title={t('order.detail')} backTo="/orderList">
-        {order.loading ? (
+        {!order.failed ? (
           <PageLoading />
         ) : (
-          <ErrorView
-            kind={(order.error as { code?: number })?.code === 404 ? 'notFound' : 'error'}
-            onRetry={reload}
-            onHome={() => void navigate('/home')}
-          />
+          <ErrorView onRetry={order.reload} onHome={() => void navigate('/home')} />
         )}
       </Page>
     );
   }
-  const o = order.data;
-  const note =
-    o.status === 'fail'
-      ? t('order.refunded')
-      : o.status === 'complete'
-        ? t('mobile.orders.completeNote')
-        : o.status === 'cancelled'
-          ? t('policies.cancelledOrder')
-          : o.status === 'paymentFailed'
-            ? t('errors.payAgain')
-            : t('policies.delivery');
+  const o = order.order;
+  const view = orderStatusView(o.status);
+  const refund = order.refund
+    ? t('order.refundDetail', {
+        amount: format.money(order.refund.amount),
+        method: t(`topUp.method.${order.refund.method}`),
+        when: format.dateTime(order.refund.at),
+      })
+    : null;
 
   const onCancel = async () => {
     const ok = await confirm({
@@ -75,15 +51,11 @@ export default function OrderDetailPage() {
       confirmText: t('order.cancel'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    try {
-      await api.cancelOrder({ orderId: o.orderId });
-      reload();
-    } catch {
-      // The server's reason is already shown.
-    }
+    if (ok) await order.cancel();
   };
 
+  const paying = order.paying;
+  const payAgain = () => order.payAgain();
   const canPay = o.canPay && o.status !== 'cancelled';
   return (
     <Page
@@ -98,12 +70,7 @@ export default function OrderDetailPage() {
               </Button>
             ) : null}
             {canPay ? (
-              <Button
-                size="large"
-                color="primary"
-                loading={paying}
-                onClick={() => void payAgain(o.orderId).catch(() => undefined)}
-              >
+              <Button size="large" color="primary" loading={paying} onClick={() => void payAgain()}>
                 {t('order.payNow')}
               </Button>
             ) : null}
@@ -111,9 +78,18 @@ export default function OrderDetailPage() {
         ) : undefined
       }
     >
-      <div className={styles.detailHead} data-testid="order-status" data-status={o.status}>
-        <p className={styles.detailStatus}>{t(ORDER_STATUS_KEYS[o.status])}</p>
-        <p className={styles.detailNote}>{note}</p>
+      <div
+        className={styles.detailHead}
+        data-testid="order-status"
+        data-status={o.status}
+        data-tone={view.tone}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        <p className={styles.detailStatus}>{t(view.phaseKey)}</p>
+        <p className={styles.detailNote}>{t(`order.phaseText.${view.phase}`)}</p>
+        {refund ? <p className={styles.detailNote}>{refund}</p> : null}
       </div>
       <Section title={t('mobile.orders.items')}>
         <dl className={styles.kv}>
@@ -160,7 +136,7 @@ export default function OrderDetailPage() {
           </div>
           <div>
             <dt>{t('order.paymentMethod')}</dt>
-            <dd>{t(o.payMethod === 'card' ? 'mobile.orders.card' : 'mobile.orders.wallet')}</dd>
+            <dd>{t(`topUp.method.${o.payMethod}`)}</dd>
           </div>
           <div>
             <dt>{t('order.subtotal')}</dt>
@@ -182,12 +158,10 @@ export default function OrderDetailPage() {
               <strong>{format.money(o.total)}</strong>
             </dd>
           </div>
-          {o.refund ? (
+          {refund ? (
             <div>
               <dt>{t('order.refunded')}</dt>
-              <dd>
-                {format.money(o.refund.amount)} · {format.dateTime(o.refund.at)}
-              </dd>
+              <dd>{refund}</dd>
             </div>
           ) : null}
         </dl>

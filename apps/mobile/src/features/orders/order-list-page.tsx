@@ -1,13 +1,14 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@gemlane/contract';
+import { orderStatusView } from '@gemlane/stores/purchase';
+import { useOrderActions } from '@gemlane/stores/purchase/react';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
+import { confirm } from '../../adapters/feedback.ts';
 import { InfiniteScroll, Tabs } from '../../adapters/kit.ts';
-import { usePayAgain } from '../../components/checkout/use-checkout.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ORDER_STATUS_KEYS } from '../../components/order-status/order-status-tag.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { OrderCard } from './order-card.tsx';
 import styles from './orders.module.css';
@@ -20,7 +21,14 @@ export default function OrderListPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = usePartnerNavigate();
-  const { payAgain } = usePayAgain();
+  const actions = useOrderActions({
+    // A cancelled order is shown as such at once (the list reloads from the first page).
+    onChanged: () => {
+      setOrders([]);
+      setPage(0);
+      setHasMore(true);
+    },
+  });
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? '')
@@ -57,7 +65,7 @@ export default function OrderListPage() {
         >
           <Tabs.Tab key={ALL} title={t('order.all')} />
           {ORDER_STATUSES.map((s) => (
-            <Tabs.Tab key={s} title={t(ORDER_STATUS_KEYS[s])} />
+            <Tabs.Tab key={s} title={t(orderStatusView(s).labelKey)} />
           ))}
         </Tabs>
       </div>
@@ -67,7 +75,15 @@ export default function OrderListPage() {
             key={order.orderId}
             order={order}
             onOpen={() => void navigate(buildPath('OrderDetail', {}, { orderId: order.orderId }))}
-            onPay={() => void payAgain(order.orderId).catch(() => undefined)}
+            onPay={() => void actions.pay(order.orderId)}
+            onCancel={() =>
+              void confirm({
+                content: t('order.cancelConfirm'),
+                confirmText: t('order.cancel'),
+                cancelText: t('common.cancel'),
+              }).then((ok) => (ok ? actions.cancel(order.orderId) : false))
+            }
+            busy={actions.busy === order.orderId}
           />
         ))}
         {!hasMore && orders.length === 0 ? (

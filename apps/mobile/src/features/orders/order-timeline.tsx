@@ -2,7 +2,7 @@ import type { OrderDetail } from '@gemlane/contract';
 import { useTranslation } from 'react-i18next';
 import { Steps } from '../../adapters/kit.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
-import { ORDER_STATUS_KEYS } from '../../components/order-status/order-status-tag.tsx';
+import { orderStatusView } from '@gemlane/stores/purchase';
 
 /** The order's states, oldest first, with their time and note (bank reason, refund). */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
@@ -13,10 +13,10 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
       {timeline.map((entry, index) => (
         <Steps.Step
           key={`${entry.at}-${index}`}
-          title={t(ORDER_STATUS_KEYS[entry.status])}
+          title={t(orderStatusView(entry.status).labelKey)}
           description={[format.dateTime(entry.at), entry.note].filter(Boolean).join(' · ')}
           status={
-            entry.status === 'fail' || entry.status === 'paymentFailed'
+            orderStatusView(entry.status).tone === 'danger'
               ? 'error'
               : index === timeline.length - 1
                 ? 'process'

@@ -124,7 +124,8 @@ export const Timeline: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Fail')).toBeInTheDocument();
+    // A failed order always says it was refunded (one vocabulary in both apps).
+    await expect(canvas.getByText('Fail · Refunded')).toBeInTheDocument();
     await expect(canvas.getByText(/refunded 21.09 USD/)).toBeInTheDocument();
   },
 };

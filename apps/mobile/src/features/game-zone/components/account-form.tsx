@@ -1,21 +1,16 @@
 import type { AccountField } from '@gemlane/contract';
+import { playerLabel, type VerifiedPlayer } from '@gemlane/stores/purchase';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../adapters/kit.ts';
 import styles from './account-form.module.css';
-
-export interface VerifiedRole {
-  playerId: string;
-  serverId: string | null;
-  roleName: string;
-}
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
   values: Readonly<Record<string, string>>;
   onChange: (key: AccountField['key'], value: string) => void;
   /** The confirmed account; the inputs lock until the user taps Change. */
-  verified: VerifiedRole | null;
+  verified: VerifiedPlayer | null;
   checking: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -42,9 +37,7 @@ export function AccountForm({
           <div className={styles.roleName}>
             {t('mobile.gameZone.roleName', { name: verified.roleName })}
           </div>
-          <div className={styles.ids}>
-            {verified.serverId ? `${verified.playerId} (${verified.serverId})` : verified.playerId}
-          </div>
+          <div className={styles.ids}>{playerLabel(verified)}</div>
         </div>
         <Button size="small" fill="outline" className={styles.change} onClick={onEdit}>
           {t('mobile.gameZone.change')}

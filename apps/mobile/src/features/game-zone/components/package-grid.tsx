@@ -1,4 +1,5 @@
 import type { GamePackage } from '@gemlane/contract';
+import { choiceProps, discountPercent } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../components/hooks/use-format.ts';
 import styles from './package-grid.module.css';
@@ -9,14 +10,6 @@ export interface PackageGridProps {
   onSelect: (pkg: GamePackage) => void;
 }
 
-/** Percent saved against the crossed-out price, rounded down so we never overstate a discount. */
-export function discountPercent(pkg: Pick<GamePackage, 'price' | 'originalPrice'>): number | null {
-  if (!pkg.originalPrice || pkg.originalPrice.amount <= pkg.price.amount) return null;
-  return Math.floor(
-    ((pkg.originalPrice.amount - pkg.price.amount) / pkg.originalPrice.amount) * 100,
-  );
-}
-
 /** Step 2: the packages with price, crossed-out price and discount tag; one is selected. */
 export function PackageGrid({ packages, selectedId, onSelect }: PackageGridProps) {
   const { t } = useTranslation();
@@ -25,15 +18,12 @@ export function PackageGrid({ packages, selectedId, onSelect }: PackageGridProps
     <div className={styles.grid} role="radiogroup" aria-label={t('mobile.gameZone.selectPackage')}>
       {packages.map((pkg) => {
         const selected = pkg.packageId === selectedId;
-        const off = discountPercent(pkg);
+        const off = discountPercent(pkg.price, pkg.originalPrice);
         return (
           <button
             key={pkg.packageId}
-            type="button"
-            role="radio"
-            aria-checked={selected}
+            {...choiceProps(selected, () => onSelect(pkg))}
             className={selected ? `${styles.card} ${styles.selected}` : styles.card}
-            onClick={() => onSelect(pkg)}
           >
             {off ? <span className={styles.off}>{`-${off}%`}</span> : null}
             {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}

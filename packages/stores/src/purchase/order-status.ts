@@ -1,0 +1,101 @@
+// One status vocabulary and one colour meaning for orders in both apps. The server's states
+// (spec section 4 labels) fold into what the shopper needs to know at each step: waiting for
+// payment; paid and delivering; complete; failed and refunded; payment failed; cancelled.
+import type { OrderStatus } from '@gemlane/contract';
+
+export type OrderPhase =
+  'waitingPayment' | 'delivering' | 'complete' | 'refunded' | 'paymentFailed' | 'cancelled';
+
+/** The colour meaning, mapped by each app to its kit: amber, blue, green, red, grey. */
+export type OrderTone = 'waiting' | 'active' | 'success' | 'danger' | 'neutral';
+
+export interface OrderStatusView {
+  status: OrderStatus;
+  phase: OrderPhase;
+  tone: OrderTone;
+  /** i18n key of the spec's short label (Paying, Checking, Fail...). */
+  labelKey: StatusLabelKey;
+  /** i18n key of the headline that says what is true now (`order.phaseText.<phase>` says more). */
+  phaseKey: `order.phase.${OrderPhase}`;
+  /** No further change will come by itself: polling stops. */
+  final: boolean;
+}
+
+const PHASE: Record<OrderStatus, OrderPhase> = {
+  paying: 'waitingPayment',
+  paymentPending: 'waitingPayment',
+  checking: 'delivering',
+  processing: 'delivering',
+  complete: 'complete',
+  fail: 'refunded',
+  paymentFailed: 'paymentFailed',
+  cancelled: 'cancelled',
+};
+
+const TONE: Record<OrderPhase, OrderTone> = {
+  waitingPayment: 'waiting',
+  delivering: 'active',
+  complete: 'success',
+  refunded: 'danger',
+  paymentFailed: 'danger',
+  cancelled: 'neutral',
+};
+
+export type StatusLabelKey =
+  | `order.status.${Exclude<OrderStatus, 'cancelled' | 'fail'> | 'cancelOrder'}`
+  | 'order.failRefunded';
+
+const LABEL: Record<OrderStatus, StatusLabelKey> = {
+  paying: 'order.status.paying',
+  paymentPending: 'order.status.paymentPending',
+  checking: 'order.status.checking',
+  processing: 'order.status.processing',
+  complete: 'order.status.complete',
+  paymentFailed: 'order.status.paymentFailed',
+  // A failed order is always refunded automatically (spec section 4): the label says so.
+  fail: 'order.failRefunded',
+  cancelled: 'order.status.cancelOrder',
+};
+
+/**
+ * States that end the journey on the page. `paymentFailed` ends an attempt (the shopper may pay
+ * again, which starts a new one); `paying` is not final: the shopper may still pay.
+ */
+const FINAL: ReadonlySet<OrderStatus> = new Set(['complete', 'fail', 'cancelled', 'paymentFailed']);
+
+export function orderStatusView(status: OrderStatus): OrderStatusView {
+  const phase = PHASE[status];
+  return {
+    status,
+    phase,
+    tone: TONE[phase],
+    labelKey: LABEL[status],
+    phaseKey: `order.phase.${phase}` as const,
+    final: FINAL.has(status),
+  };
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL.has(status);
+}
+
+/** An order the shopper can still pay (shown with pay and cancel in the notice and the list). */
+export function isUnpaid(order: { status: OrderStatus; canPay: boolean }): boolean {
+  return order.canPay && (order.status === 'paying' || order.status === 'paymentFailed');
+}
+
+/**
+ * When to ask again: every 2 s during the first minute after the page started following the
+ * order (delivery usually ends within seconds of payment), then every 10 s; null to stop (a
+ * final state, or after `giveUpMs`, when the page offers a manual refresh).
+ */
+export const POLL_FAST_MS = 2_000;
+export const POLL_SLOW_MS = 10_000;
+export const POLL_FAST_WINDOW_MS = 60_000;
+export const POLL_GIVE_UP_MS = 30 * 60_000;
+
+export function nextPollDelay(status: OrderStatus | null, elapsedMs: number): number | null {
+  if (status && FINAL.has(status)) return null;
+  if (elapsedMs >= POLL_GIVE_UP_MS) return null;
+  return elapsedMs < POLL_FAST_WINDOW_MS ? POLL_FAST_MS : POLL_SLOW_MS;
+}

@@ -1,0 +1,71 @@
+// Payment methods with their per-transaction limits in the selected currency: a method that cannot
+// take the amount is disabled, with its reason, before the shopper presses Pay (spec section 9:
+// card from $10 up to $500, the limits arriving converted with the payment methods).
+import type { Money, PayMethod, PaymentMethodInfo } from '@gemlane/contract';
+import { shareOf } from './money.ts';
+
+export type MethodBlock =
+  | { reason: 'belowMinimum'; limit: Money; amount: Money }
+  | { reason: 'aboveMaximum'; limit: Money; amount: Money };
+
+export interface MethodOption {
+  method: PayMethod;
+  info: PaymentMethodInfo;
+  /** What the shopper would pay with this method (its fee included), null before a price exists. */
+  total: Money | null;
+  /** Why the method cannot take the amount; null when it can. */
+  blocked: MethodBlock | null;
+}
+
+/** i18n keys of the reasons; the limit is passed as `{{limit}}`, formatted by the app. */
+export const METHOD_BLOCK_MESSAGES = {
+  belowMinimum: 'topUp.methodBelowMinimum',
+  aboveMaximum: 'topUp.methodAboveMaximum',
+} as const satisfies Record<MethodBlock['reason'], string>;
+
+/** The total a method charges on `base` (subtotal minus coupon): fee rounded half up, plus the fixed part. */
+export function totalWith(info: PaymentMethodInfo, base: Money): Money {
+  const fee =
+    base.amount <= 0 ? 0 : shareOf(base.amount, info.feeBasisPoints) + info.feeFixed.amount;
+  return { amount: base.amount + fee, currency: base.currency };
+}
+
+export function blockOf(info: PaymentMethodInfo, total: Money): MethodBlock | null {
+  if (
+    info.minAmount &&
+    info.minAmount.currency === total.currency &&
+    total.amount < info.minAmount.amount
+  )
+    return { reason: 'belowMinimum', limit: info.minAmount, amount: total };
+  if (
+    info.maxAmount &&
+    info.maxAmount.currency === total.currency &&
+    total.amount > info.maxAmount.amount
+  )
+    return { reason: 'aboveMaximum', limit: info.maxAmount, amount: total };
+  return null;
+}
+
+/** Each method with what it would charge and whether it can; `base` is subtotal minus coupon. */
+export function methodOptions(
+  methods: readonly PaymentMethodInfo[],
+  base: Money | null,
+): MethodOption[] {
+  return methods.map((info) => {
+    const total = base ? totalWith(info, base) : null;
+    return { method: info.method, info, total, blocked: total ? blockOf(info, total) : null };
+  });
+}
+
+/**
+ * The method to pay with: the shopper's choice while it can take the amount, else the first that
+ * can (their choice comes back by itself once the amount fits again). Null while none can.
+ */
+export function effectiveMethod(
+  options: readonly MethodOption[],
+  preferred: PayMethod | null,
+): PayMethod | null {
+  const usable = options.filter((o) => !o.blocked);
+  if (preferred && usable.some((o) => o.method === preferred)) return preferred;
+  return usable[0]?.method ?? null;
+}

@@ -1,0 +1,96 @@
+// Player ID entry: the per-game format rules (the zone's account fields carry each game's pattern)
+// and the contract's own limits, checked before the role check is asked, with the spec's message
+// ('The ID you submitted is incorrect...') instead of the server's "Parameter Error: playerId".
+import type { AccountField } from '@gemlane/contract';
+
+/** What a player fills in: `userId`, and `serverId` (MLBB) or `server` (a region) where asked. */
+export type AccountValues = Partial<Record<AccountField['key'], string>>;
+
+/** The contract's rule for every player and server ID (4-32 / 1-20 letters, digits, _ or -). */
+const PLAYER_ID_BASE = /^[A-Za-z0-9_-]{4,32}$/;
+const SERVER_ID_BASE = /^[A-Za-z0-9_-]{1,20}$/;
+
+/** i18n keys of the spec's messages. */
+export const PLAYER_ID_MESSAGES = {
+  /** Spec section 5: 'The ID you submitted is incorrect...'. */
+  incorrect: 'errors.incorrectGameId',
+  /** The ID has to be confirmed before paying. */
+  confirmFirst: 'errors.confirmGameId',
+} as const;
+
+export interface PlayerIdProblem {
+  field: AccountField['key'];
+  /** i18n key of the message. */
+  messageKey: string;
+}
+
+function matches(pattern: string | null, value: string): boolean {
+  if (!pattern) return true;
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    return true; // a pattern this engine cannot read is the server's to check
+  }
+}
+
+/** Trimmed values of the fields the zone asks for. */
+export function normaliseAccount(
+  fields: readonly AccountField[],
+  values: AccountValues,
+): AccountValues {
+  const out: AccountValues = {};
+  for (const f of fields) out[f.key] = (values[f.key] ?? '').trim();
+  return out;
+}
+
+/** Whether every required field has something in it (the Confirm ID button is enabled). */
+export function accountFilled(fields: readonly AccountField[], values: AccountValues): boolean {
+  return fields.every((f) => !f.required || (values[f.key] ?? '').trim() !== '');
+}
+
+/** The first field that breaks its game's rule, or null when the account may be checked. */
+export function checkAccount(
+  fields: readonly AccountField[],
+  values: AccountValues,
+): PlayerIdProblem | null {
+  const v = normaliseAccount(fields, values);
+  for (const f of fields) {
+    const value = v[f.key] ?? '';
+    if (value === '') {
+      if (f.required) return { field: f.key, messageKey: PLAYER_ID_MESSAGES.incorrect };
+      continue;
+    }
+    if (f.type === 'select') {
+      if (f.options.length && !f.options.some((o) => o.value === value))
+        return { field: f.key, messageKey: PLAYER_ID_MESSAGES.incorrect };
+      continue;
+    }
+    const base = f.key === 'userId' ? PLAYER_ID_BASE : SERVER_ID_BASE;
+    if (!base.test(value) || !matches(f.pattern, value))
+      return { field: f.key, messageKey: PLAYER_ID_MESSAGES.incorrect };
+  }
+  return null;
+}
+
+/** The role-check / order fields of an account: player ID and the server (ID or region). */
+export function playerOf(values: AccountValues): { playerId: string; serverId: string | null } {
+  const server = (values.serverId ?? values.server ?? '').trim();
+  return { playerId: (values.userId ?? '').trim(), serverId: server === '' ? null : server };
+}
+
+/** The form values that show a known player again. */
+export function valuesOf(
+  fields: readonly AccountField[],
+  player: { playerId: string; serverId: string | null },
+): AccountValues {
+  const serverKey = fields.find((f) => f.key === 'server' || f.key === 'serverId')?.key;
+  return {
+    userId: player.playerId,
+    ...(serverKey && player.serverId ? { [serverKey]: player.serverId } : {}),
+  };
+}
+
+/** How a player is shown: `ID (server)` (the spec's MLBB form) or the ID alone. */
+export function playerLabel(player: { playerId: string; serverId: string | null }): string {
+  return player.serverId ? `${player.playerId} (${player.serverId})` : player.playerId;
+}

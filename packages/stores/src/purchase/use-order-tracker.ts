@@ -1,0 +1,185 @@
+// Order truth after payment: the result page and the order detail follow the order to a final
+// state by themselves. Polling the order's own status (2 s during the first minute, then 10 s,
+// stopping at a final state) rather than a push: the API is stateless request/response behind the
+// edge gateway (no socket or SSE channel exists to carry a push across N server instances), a
+// paid order reaches its final state within seconds in the common case, and polling also recovers
+// by itself after a lost connection or a sleeping tab.
+import type { Money, OrderDetail, OrderStatus, PayMethod, PaymentResult } from '@gemlane/contract';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { storesApiAtom } from '../api.ts';
+import { newIdempotencyKey, withRetries } from './attempt.ts';
+import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
+import { nextPollDelay, orderStatusView, type OrderStatusView } from './order-status.ts';
+import { pendingCheckoutAtom, settlePaidCheckoutAtom } from './state.ts';
+
+export interface RefundInfo {
+  amount: Money;
+  method: PayMethod;
+  at: string;
+}
+
+export interface OrderTrackerView {
+  /** The payment attempt (result page). */
+  result: PaymentResult | undefined;
+  /** The order with its timeline, payments and refund. */
+  order: OrderDetail | undefined;
+  status: OrderStatus | null;
+  view: OrderStatusView | null;
+  refund: RefundInfo | null;
+  /** No answer could be had (the page offers a retry). */
+  failed: boolean;
+  /** Polling stopped without a final state (gave up): the page offers a manual refresh. */
+  stale: boolean;
+  reload: () => void;
+  canPay: boolean;
+  canCancel: boolean;
+  payAgain: () => Promise<boolean>;
+  paying: boolean;
+  cancel: () => Promise<boolean>;
+  cancelling: boolean;
+}
+
+const PAID: ReadonlySet<OrderStatus> = new Set(['checking', 'processing', 'complete', 'fail']);
+
+export function refundOf(order: OrderDetail | undefined): RefundInfo | null {
+  if (!order?.refund) return null;
+  return { amount: order.refund.amount, method: order.payMethod, at: order.refund.at };
+}
+
+export function useOrderTracker(input: {
+  outTradeNo?: string | null;
+  orderId?: string | null;
+  openCheckout?: (url: string) => void;
+  returnUrl?: () => string;
+  now?: () => number;
+}): OrderTrackerView {
+  const api = useAtomValue(storesApiAtom);
+  const settle = useSetAtom(settlePaidCheckoutAtom);
+  const setPending = useSetAtom(pendingCheckoutAtom);
+  const [result, setResult] = useState<PaymentResult | undefined>(undefined);
+  const [order, setOrder] = useState<OrderDetail | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [round, setRound] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const payKey = useRef<string | null>(null);
+  const now = input.now ?? Date.now;
+  const { outTradeNo, orderId } = input;
+
+  useEffect(() => {
+    if (!api || (!outTradeNo && !orderId)) {
+      setFailed(true);
+      return undefined;
+    }
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = now();
+    setStale(false);
+    const tick = async () => {
+      let status: OrderStatus | null = null;
+      try {
+        if (outTradeNo) {
+          const r = await api.paymentResult({ outTradeNo }, { hideError: true });
+          if (!live) return;
+          setResult(r);
+          status = r.status;
+          // The detail (refund, timeline) once the order has come to rest.
+          if (nextPollDelay(status, 0) === null || orderId) {
+            const d = await api.orderDetail({ orderId: r.orderId }, { hideError: true });
+            if (!live) return;
+            setOrder(d);
+            status = d.status;
+          }
+          if (PAID.has(status)) settle(r.orderId);
+        } else if (orderId) {
+          const d = await api.orderDetail({ orderId }, { hideError: true });
+          if (!live) return;
+          setOrder(d);
+          status = d.status;
+          if (PAID.has(status)) settle(d.orderId);
+        }
+        setFailed(false);
+      } catch {
+        if (!live) return;
+        setFailed((was) => was || status === null);
+      }
+      const delay = nextPollDelay(status, now() - started);
+      if (delay === null) {
+        if (status === null || orderStatusView(status).final === false) setStale(true);
+        return;
+      }
+      timer = setTimeout(() => void tick(), delay);
+    };
+    void tick();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `now` is a clock, not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, outTradeNo, orderId, round, settle]);
+
+  const status = order?.status ?? result?.status ?? null;
+  const currentOrderId = order?.orderId ?? result?.orderId ?? orderId ?? null;
+  const canPay = order ? order.canPay : (result?.canPay ?? false);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  const payAgain = async (): Promise<boolean> => {
+    if (!api || !currentOrderId || !canPay) return false;
+    setPaying(true);
+    // One key per press, reused by the retries of that press.
+    payKey.current = newIdempotencyKey();
+    const key = payKey.current;
+    try {
+      const started = await withRetries(() =>
+        api.payAgain({
+          orderId: currentOrderId,
+          idempotencyKey: key,
+          returnUrl: (input.returnUrl ?? paymentReturnUrl)(),
+        }),
+      );
+      setPending((p) =>
+        p && p.orderId === started.orderId ? { ...p, outTradeNo: started.outTradeNo } : p,
+      );
+      (input.openCheckout ?? openHostedCheckout)(started.payUrl);
+      return true;
+    } catch {
+      setPaying(false);
+      return false;
+    }
+  };
+
+  const cancel = async (): Promise<boolean> => {
+    if (!api || !currentOrderId) return false;
+    setCancelling(true);
+    try {
+      await api.cancelOrder({ orderId: currentOrderId });
+      setPending((p) => (p && p.orderId === currentOrderId ? null : p));
+      reload();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return {
+    result,
+    order,
+    status,
+    view: status ? orderStatusView(status) : null,
+    refund: refundOf(order),
+    failed: failed && !result && !order,
+    stale,
+    reload,
+    canPay,
+    canCancel: order?.canCancel ?? false,
+    payAgain,
+    paying,
+    cancel,
+    cancelling,
+  };
+}

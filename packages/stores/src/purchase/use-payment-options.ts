@@ -1,0 +1,121 @@
+// The part of checkout shared by the game zone and the cart: payment methods with their limits,
+// coupons (best applicable by default, changeable), and the server's price quote. Kit-free.
+import type { Coupon, Money, PayMethod, Quote } from '@gemlane/contract';
+import { useAtom, useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { storesApiAtom } from '../api.ts';
+import {
+  couponDiscount,
+  effectiveCoupon,
+  fitCoupons,
+  type CouponChoice,
+  type CouponFit,
+} from './best-coupon.ts';
+import { effectiveMethod, methodOptions, type MethodOption } from './pay-methods.ts';
+import { draftAtom, type PurchaseDraft } from './state.ts';
+import { useLoad } from './use-load.ts';
+
+/** The app's i18next `t`, loosened to any key (the journey's keys are in the English pack). */
+export type Translate = (key: string) => string;
+
+export interface PaymentOptionsView {
+  methods: {
+    options: MethodOption[];
+    /** The method the order will use (the shopper's choice, or the first that can take it). */
+    selected: PayMethod | null;
+    select: (method: PayMethod) => void;
+    loading: boolean;
+  };
+  coupons: {
+    /** Applicable first, largest saving first; empty for visitors. */
+    fits: CouponFit[];
+    selected: Coupon | null;
+    choice: CouponChoice;
+    choose: (choice: CouponChoice) => void;
+    loading: boolean;
+  };
+  quote: Quote | undefined;
+  quoting: boolean;
+  /** What the items cost before coupon and fee (null until known). */
+  subtotal: Money | null;
+  draft: PurchaseDraft;
+  setDraft: (patch: Partial<PurchaseDraft>) => void;
+}
+
+export function usePaymentOptions(input: {
+  draftId: string;
+  items: { packageId: number; quantity: number }[];
+  /** The subtotal the client can tell before the quote (the zone's package price x quantity). */
+  estimate: Money | null;
+  loggedIn: boolean;
+}): PaymentOptionsView {
+  const api = useAtomValue(storesApiAtom);
+  const draftState = useMemo(() => draftAtom(input.draftId), [input.draftId]);
+  const [draft, setDraft] = useAtom(draftState);
+  const methods = useLoad(api ? () => api.paymentMethods() : null, 'methods');
+  const coupons = useLoad(
+    api && input.loggedIn
+      ? () =>
+          api
+            .couponList({ status: 'available', page: 1, pageSize: 100 }, { hideError: true })
+            .then((p) => p.list)
+      : null,
+    `coupons:${input.loggedIn}`,
+  );
+  const itemsKey = input.items.map((i) => `${i.packageId}x${i.quantity}`).join(',');
+
+  // The coupon needs the subtotal: the client's estimate, else the server's subtotal of the cart.
+  const base = useLoad(
+    api && input.items.length && !input.estimate
+      ? () => api.quoteOrder({ items: input.items }, { hideError: true })
+      : null,
+    `base:${itemsKey}`,
+  );
+  const subtotal = input.estimate ?? base.data?.subtotal ?? null;
+  const couponList = coupons.data ?? [];
+  const coupon = input.loggedIn ? effectiveCoupon(couponList, subtotal, draft.coupon) : null;
+  const afterCoupon: Money | null = subtotal
+    ? {
+        amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0),
+        currency: subtotal.currency,
+      }
+    : null;
+  const options = methodOptions(methods.data ?? [], afterCoupon);
+  const method = effectiveMethod(options, draft.payMethod);
+
+  const quote = useLoad(
+    api && input.items.length && (methods.data || methods.error)
+      ? () =>
+          api.quoteOrder(
+            {
+              items: input.items,
+              couponId: coupon?.id,
+              payMethod: method ?? draft.payMethod ?? 'card',
+            },
+            { hideError: true },
+          )
+      : null,
+    `quote:${itemsKey}:${coupon?.id ?? ''}:${method ?? ''}:${Boolean(methods.data || methods.error)}`,
+  );
+
+  return {
+    methods: {
+      options,
+      selected: method,
+      select: (m) => setDraft({ payMethod: m }),
+      loading: methods.loading,
+    },
+    coupons: {
+      fits: subtotal ? fitCoupons(couponList, subtotal) : [],
+      selected: coupon,
+      choice: draft.coupon,
+      choose: (choice) => setDraft({ coupon: choice }),
+      loading: coupons.loading,
+    },
+    quote: quote.data,
+    quoting: quote.loading || base.loading,
+    subtotal,
+    draft,
+    setDraft,
+  };
+}
