@@ -141,6 +141,51 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
+  const UNKNOWN = [
+    { path: '/gameZone/no-such-game', onward: 'All games' },
+    { path: '/gameZone?gameConfigId=999999', onward: 'All games' },
+    { path: '/blog/999999', onward: 'Blog' },
+    { path: '/blog/not-a-number', onward: 'Blog' },
+    { path: '/helpCenter?article=no-such-article', onward: 'Help Center' },
+  ];
+  for (const { path, onward } of UNKNOWN) {
+    test(`${path} answers a not-found page with HTTP 404 and a way onward`, async ({ browser }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        const problems = recordHydrationProblems(page);
+        const response = await page.goto(`${DESKTOP}${path}`);
+        expect(response?.status()).toBe(404);
+        const main = page.locator('main');
+        await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+        await expect(main.getByRole('link', { name: onward })).toBeVisible();
+        await expect(main.getByRole('link', { name: 'Back to home' })).toBeVisible();
+        if (javaScriptEnabled) {
+          await page.waitForLoadState('networkidle');
+          await expect(main.getByRole('button', { name: /retry/i })).toHaveCount(0);
+          await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+          expect(problems).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('an unknown short link, an unknown order and /orderdetail without an id show not found', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${DESKTOP}/s/no-such-link`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/s\/no-such-link$/);
+    await storeToken(page, await demoToken(request, DESKTOP));
+    for (const path of ['/orderdetail', '/orderdetail?orderId=no-such-order']) {
+      await page.goto(`${DESKTOP}${path}`);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My orders' })).toBeVisible();
+    }
+  });
+
   test('the server entry is not served as a file', async ({ request }) => {
     const response = await request.get(`${DESKTOP}/.ssr/entry-server.js`);
     expect(response.status()).toBe(404);

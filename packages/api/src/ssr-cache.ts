@@ -7,10 +7,14 @@
 // `peekRequest` reads them synchronously. After hydration the cache is closed and the api
 // functions reach the network as usual.
 
+import { ApiError, isApiError, isNotFoundError } from './errors.ts';
+
 /** Calls answered from (or recorded into) a cache, by name and request. */
 export interface SsrCache {
   /** Successful answers by key (see `ssrCacheKey`). */
   readonly answers: Map<string, unknown>;
+  /** "Does not exist" answers by key: the page shows its not-found state on both sides. */
+  readonly notFound: Map<string, { code: number; message: string }>;
   /** Calls still under way (server only). */
   readonly pending: Map<string, Promise<unknown>>;
   /** Server: a call not yet answered is started; browser: it goes to the network as usual. */
@@ -21,10 +25,12 @@ export interface SsrCache {
 
 export function createSsrCache(options: {
   answers?: Record<string, unknown>;
+  notFound?: Record<string, { code: number; message: string }>;
   fetchMissing: boolean;
 }): SsrCache {
   return {
     answers: new Map(Object.entries(options.answers ?? {})),
+    notFound: new Map(Object.entries(options.notFound ?? {})),
     pending: new Map(),
     fetchMissing: options.fetchMissing,
     open: true,
@@ -40,6 +46,39 @@ export function ssrCacheKey(name: string, request: unknown): string {
         )
       : value,
   )}`;
+}
+
+/** A thenable already rejected, whose `then` runs at once. */
+interface Rejected extends PromiseLike<never> {
+  status: 'rejected';
+  reason: unknown;
+}
+
+function isRejected(value: unknown): value is Rejected {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { status?: unknown }).status === 'rejected'
+  );
+}
+
+function rejected(reason: unknown): Rejected {
+  const self: Rejected & { catch(onRejected?: (e: unknown) => unknown): unknown } = {
+    status: 'rejected',
+    reason,
+    then<R1 = never, R2 = never>(
+      _onFulfilled?: unknown,
+      onRejected?: ((e: unknown) => R2 | PromiseLike<R2>) | null,
+    ) {
+      if (!onRejected) return self as unknown as PromiseLike<R1 | R2>;
+      const next = onRejected(reason);
+      return (isFulfilled(next) || isRejected(next) ? next : fulfilled(next)) as PromiseLike<R2>;
+    },
+    catch(onRejected) {
+      return onRejected ? fulfilled(onRejected(reason)) : self;
+    },
+  };
+  return self;
 }
 
 /** A thenable already fulfilled, whose `then` runs at once (React reads `status`/`value` too). */
@@ -64,7 +103,7 @@ function fulfilled<T>(value: T): Fulfilled<T> {
     then<R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null) {
       if (!onFulfilled) return self as unknown as PromiseLike<R1 | R2>;
       const next = onFulfilled(value);
-      if (isFulfilled(next)) return next as PromiseLike<R1>;
+      if (isFulfilled(next) || isRejected(next)) return next as PromiseLike<R1>;
       if (next && typeof (next as PromiseLike<R1>).then === 'function')
         return next as PromiseLike<R1>;
       return fulfilled(next as R1);
@@ -86,13 +125,17 @@ let peeking = false;
  * comes back at once; otherwise null (and a server cache starts the missing calls). `load` must
  * call the api functions synchronously and chain with `.then` (not `await`) to be peeked.
  */
-export function peekRequest<T>(load: () => PromiseLike<T>): { value: T } | null {
+export function peekRequest<T>(
+  load: () => PromiseLike<T>,
+): { value: T; error?: undefined } | { value?: undefined; error: unknown } | null {
   // Outside a server render or a hydration, nothing is peeked (and `load` is not called).
   if (!currentSsrCache()) return null;
   peeking = true;
   try {
     const result = load();
-    return isFulfilled(result) ? { value: result.value as T } : null;
+    if (isFulfilled(result)) return { value: result.value as T };
+    if (isRejected(result)) return { error: result.reason };
+    return null;
   } catch {
     return null;
   } finally {
@@ -114,14 +157,26 @@ export function withSsrCache<A extends object>(api: A, cache: SsrCache): A {
           const answer = cache.answers.get(key);
           return peeking ? fulfilled(answer) : Promise.resolve(answer);
         }
+        const missing = cache.notFound.get(key);
+        if (missing) {
+          const error = new ApiError(missing.code, missing.message);
+          return peeking ? rejected(error) : Promise.reject(error);
+        }
         if (!cache.fetchMissing) return peeking ? NEVER : run();
         let started = cache.pending.get(key);
         if (!started) {
-          started = run().then((answer) => {
-            cache.answers.set(key, answer);
-            return answer;
-          });
-          // A failed call is left out: the browser asks again and shows its own error state.
+          started = run().then(
+            (answer) => {
+              cache.answers.set(key, answer);
+              return answer;
+            },
+            (error: unknown) => {
+              if (isNotFoundError(error) && isApiError(error))
+                cache.notFound.set(key, { code: error.code, message: error.message });
+              throw error;
+            },
+          );
+          // Another failed call is left out: the browser asks again and shows its error state.
           started.catch(() => undefined).finally(() => cache.pending.delete(key));
           cache.pending.set(key, started);
         }
@@ -138,9 +193,19 @@ export async function settleSsrCache(cache: SsrCache): Promise<boolean> {
   return true;
 }
 
-/** The answers as JSON that is safe inside a `<script type="application/json">` element. */
+/** What a page carries: the answers and the not-found answers of its render. */
+export interface SsrCalls {
+  answers: Record<string, unknown>;
+  notFound: Record<string, { code: number; message: string }>;
+}
+
+/** The calls as JSON (`SsrCalls`) that is safe inside a `<script type="application/json">` element. */
 export function serializeSsrCache(cache: SsrCache): string {
-  return JSON.stringify(Object.fromEntries(cache.answers)).replace(/</g, '\\u003c');
+  const calls: SsrCalls = {
+    answers: Object.fromEntries(cache.answers),
+    notFound: Object.fromEntries(cache.notFound),
+  };
+  return JSON.stringify(calls).replace(/</g, '\\u003c');
 }
 
 let current: SsrCache | null = null;

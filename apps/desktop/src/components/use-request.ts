@@ -24,7 +24,7 @@ export function useRequest<T>(
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>(
     () =>
       initial
-        ? { data: initial.value, error: undefined, loading: false }
+        ? { data: initial.value, error: initial.error, loading: false }
         : { data: undefined, error: undefined, loading: enabled },
   );
   const [tick, setTick] = useState(0);

@@ -1,5 +1,6 @@
 // The built index.html filled with a server render, and what the browser reads back from it.
 // Shared by entry-server.tsx (writes) and main.tsx (reads); no React here.
+import type { SsrCalls } from '@gemlane/api/ssr-cache';
 
 /** `<script type="application/json" id=...>`: what the hydration needs (see `SsrPayload`). */
 export const SSR_DATA_ID = 'ssr-data';
@@ -13,7 +14,7 @@ export interface SsrPayload {
   /** The stored currency the server saw (null: the default). */
   currency: string | null;
   /** The API answers the render used, by `ssrCacheKey`. */
-  answers: Record<string, unknown>;
+  calls: SsrCalls;
 }
 
 export function escapeHtml(text: string): string {
@@ -29,7 +30,7 @@ export interface DocumentParts {
   currency: string | null;
   /** The app's HTML (inside #root). */
   body: string;
-  /** The answers as JSON (serializeSsrCache). */
+  /** The calls as JSON (serializeSsrCache). */
   data: string;
   deferredStyles: boolean;
   title: string | null;
@@ -60,7 +61,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   }
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
-  ).replace(/</g, '\\u003c')},"answers":${parts.data}}`;
+  ).replace(/</g, '\\u003c')},"calls":${parts.data}}`;
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,
@@ -73,7 +74,9 @@ export function readSsrPayload(doc: Document): SsrPayload | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as SsrPayload;
-    return typeof value.language === 'string' && typeof value.answers === 'object' ? value : null;
+    return typeof value.language === 'string' && typeof value.calls?.answers === 'object'
+      ? value
+      : null;
   } catch {
     return null;
   }

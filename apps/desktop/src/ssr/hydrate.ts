@@ -36,7 +36,7 @@ export async function prepareHydration(payload: SsrPayload): Promise<Hydration |
   const currency = readLanguageSetting()?.currency ?? null;
   if (language !== payload.language || currency !== payload.currency) return null;
 
-  const cache = createSsrCache({ answers: payload.answers, fetchMissing: false });
+  const cache = createSsrCache({ ...payload.calls, fetchMissing: false });
   setCurrentSsrCache(cache);
   const store = getDefaultStore();
   store.set(storedValuesDeferredAtom, true);
