@@ -1,3 +1,5 @@
+import { ApiError, isNotFoundError } from '@gemlane/api';
+import { API_CODE } from '@gemlane/contract/constants';
 import type { OrderDetail, OrderStatus } from '@gemlane/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +32,11 @@ export default function OrderDetailPage() {
   const orderId = params.get('orderId') ?? '';
   const { payAgain, paying } = usePayAgain();
   const order = useAsync<OrderDetail>(
-    () => api.orderDetail({ orderId }, { hideError: true }),
+    // Without an id there is no order to ask for: the page says not found at once.
+    () =>
+      orderId === ''
+        ? Promise.reject(new ApiError(API_CODE.NOT_FOUND, 'no orderId'))
+        : api.orderDetail({ orderId }, { hideError: true }),
     [api, orderId],
   );
   const { reload } = order;
@@ -49,8 +55,8 @@ export default function OrderDetailPage() {
           <PageLoading />
         ) : (
           <ErrorView
-            kind={(order.error as { code?: number })?.code === 404 ? 'notFound' : 'error'}
-            onRetry={reload}
+            kind={isNotFoundError(order.error) ? 'notFound' : 'error'}
+            onRetry={isNotFoundError(order.error) ? undefined : reload}
             onHome={() => void navigate('/home')}
           />
         )}
