@@ -1,9 +1,12 @@
 // The floor of the page budgets: a blank HTML page with one line of text, served by a bare Node
 // server in the same run, so that LCP budgets are ratios to what this machine and Lighthouse's
-// throttling give for nothing at all.
-import { createServer } from 'node:http';
+// throttling give for nothing at all. The server is a child process: Lighthouse runs through
+// execFileSync, which blocks this process's event loop.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
-const BLANK = `<!doctype html>
+const SERVER = `
+const BLANK = \`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -15,18 +18,28 @@ const BLANK = `<!doctype html>
     <p>Blank</p>
   </body>
 </html>
+\`;
+const server = require('node:http').createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(BLANK);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
 /** Serves the blank page on an ephemeral port of 127.0.0.1 until `close()`. */
 export async function startBlankPage() {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(BLANK);
+  const child = spawn(process.execPath, ['-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the blank page server exited (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', resolve);
+        child.kill();
+      }),
   };
 }
