@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { LANDING_CHUNKS_ID } from './src/boot/landing-chunks.ts';
 import { splitAntdCss } from './src/config/antd-style-split.ts';
+import { DEFERRED_CSS_META } from './src/ssr/document.ts';
 
 // The build-time runtime reads its settings here (STYLE habit 8): where /api is proxied to.
 const apiTarget = process.env.GEMLANE_API_PROXY ?? 'http://127.0.0.1:3001';
@@ -35,6 +36,7 @@ function antdStyles(): Plugin {
 }
 
 const BOOT_ENTRY = 'src/boot/boot-entry.ts';
+const DEFERRED_STYLES_MODULE = 'src/app/deferred-styles-sheet.ts';
 /** The pages a shopper usually lands on: their chunks are preloaded from <head> on their address. */
 const LANDING_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
@@ -62,7 +64,7 @@ function earlyBoot(): Plugin {
   let ref = '';
   return {
     name: 'gemlane:early-boot',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildStart() {
       ref = this.emitFile({ type: 'chunk', id: BOOT_ENTRY, name: 'boot' });
     },
@@ -85,7 +87,23 @@ function earlyBoot(): Plugin {
             .filter((file) => !loadedAnyway.has(file))
             .map((file) => `/${file}`);
         }
+        // The styles pages past the first paint wait for (a CSS-only chunk, so an asset of the
+        // bundle): a server render links them from <head> for its page.
+        const deferredCss = Object.values(bundle)
+          .filter(
+            (a) =>
+              a.type === 'asset' &&
+              a.fileName.endsWith('.css') &&
+              a.originalFileNames.some((name) => name.endsWith(DEFERRED_STYLES_MODULE)),
+          )
+          .map((a) => `/${a.fileName}`);
+        if (deferredCss.length === 0) throw new Error('no CSS for the deferred styles');
         return [
+          {
+            tag: 'meta',
+            attrs: { name: DEFERRED_CSS_META, content: deferredCss.join(' ') },
+            injectTo: 'head',
+          },
           {
             tag: 'script',
             attrs: { type: 'module', crossorigin: true, src: `/${boot.fileName}` },
@@ -113,4 +131,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  // The server entry (src/entry-server.tsx) is built with everything inside: the gateway loads it
+  // from the build folder, wherever that is, without this workspace's node_modules.
+  ssr: { noExternal: true, target: 'node' },
 });

@@ -2,37 +2,62 @@
 import 'virtual:antd-first-paint.css';
 import './app/global.css';
 import { i18n, initI18n } from '@gemlane/i18n';
+import { mirrorLanguageSettingCookie } from '@gemlane/stores';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DesktopApp } from './app/desktop-app.tsx';
 import { loadDeferredStyles } from './app/deferred-styles.ts';
 import { createAppRouter } from './app/router.tsx';
+import { prepareHydration } from './ssr/hydrate.ts';
+import { readSsrPayload } from './ssr/document.ts';
 
-// The router starts fetching the current page's chunk now, while the language pack resolves.
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The language is resolved before the first paint so no English flash precedes the chosen pack.
-// A promise, not a top-level await: with one, the bundler turns off its merging of small shared
-// chunks, and the first page then loads dozens of tiny files one round trip after another.
-void initI18n().then(() => {
-  createRoot(root).render(
+// A server render for the language saved before the cookie mirror existed is redone here.
+mirrorLanguageSettingCookie();
+
+async function start(): Promise<ReturnType<typeof createAppRouter>> {
+  const payload = readSsrPayload(document);
+  if (payload && (await prepareHydration(payload))) {
+    // The page came rendered from the server: the same tree, with the same data, takes it over.
+    const router = createAppRouter();
+    hydrateRoot(
+      root!,
+      <StrictMode>
+        <DesktopApp i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+    return router;
+  }
+  // The router starts fetching the current page's chunk now, while the language pack resolves.
+  const router = createAppRouter();
+  // The language is resolved before the first paint so no English flash precedes the chosen pack.
+  await initI18n();
+  createRoot(root!).render(
     <StrictMode>
       <DesktopApp i18n={i18n} router={router} />
     </StrictMode>,
   );
-});
+  return router;
+}
+
+// A promise, not a top-level await: with one, the bundler turns off its merging of small shared
+// chunks, and the first page then loads dozens of tiny files one round trip after another.
+const started = start();
 
 // The styles later pages and dialogs need load once the first page is up (its route chunks are in
 // and the page has loaded), off the critical path: they do not share the bandwidth of the first page.
-const firstPageRendered = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+const firstPageRendered = started.then(
+  (router) =>
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    }),
+);
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });

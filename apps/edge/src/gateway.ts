@@ -15,6 +15,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { Site } from '@gemlane/env/site-links';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { createStaticSite } from './static-site.ts';
 
 export interface GatewayOptions {
@@ -202,6 +203,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       passThrough: createStaticSite({
         site,
         root: site === 'desktop' ? options.desktopDist : options.mobileDist,
+        renderPage: createPageRenderer({
+          root: site === 'desktop' ? options.desktopDist : options.mobileDist,
+          apiUrl: options.apiUrl,
+        }),
       }),
     });
   const desktop = createSiteServer({

@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Site } from '@gemlane/env/site-links';
+import { SERVER_ENTRY_DIR, type PageRenderer } from './page-renderer.ts';
 import type { FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
@@ -86,9 +87,18 @@ export interface StaticSiteOptions {
   site: Site;
   /** The app's `vite build` output folder. */
   root: string;
+  /** Renders pages on the server (page-renderer.ts); without it every page gets the shell. */
+  renderPage?: PageRenderer | null;
 }
 
-export function createStaticSite({ site, root: rootDir }: StaticSiteOptions): FetchHandler {
+/** Pages differ by cookie (the language setting) and query: kept by nobody but the browser. */
+export const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+export function createStaticSite({
+  site,
+  root: rootDir,
+  renderPage,
+}: StaticSiteOptions): FetchHandler {
   const root = resolve(rootDir);
   const cache = new Map<string, CachedFile>();
 
@@ -134,8 +144,47 @@ export function createStaticSite({ site, root: rootDir }: StaticSiteOptions): Fe
       return null;
     }
     if (decoded.includes('\0')) return null;
+    // The server entry of the build is code for the gateway, not a file for browsers.
+    if (decoded.split('/').includes(SERVER_ENTRY_DIR)) return null;
     const path = resolve(root, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`);
     return path === root || path.startsWith(root + sep) ? path : null;
+  }
+
+  /** A rendered page: the shell's security headers (its inline scripts), compressed on the fly. */
+  async function renderedPage(
+    request: Request,
+    shell: CachedFile,
+    rendered: { status: number; html: string },
+  ): Promise<Response> {
+    shell.documentHeaders ??= await documentSecurityHeaders(
+      shell.body.toString('utf8'),
+      INLINE_STYLES_BY_SITE[site],
+    );
+    const headers = new Headers(shell.documentHeaders);
+    headers.set('content-type', CONTENT_TYPES['.html']!);
+    headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
+    headers.set('vary', 'Accept-Encoding, Cookie');
+    let body: Buffer = Buffer.from(rendered.html, 'utf8');
+    const encoding = preferredEncodings(request.headers.get('accept-encoding'))[0];
+    if (encoding) {
+      body =
+        encoding === 'br'
+          ? await brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : await gzipAsync(body, { level: 6 });
+      headers.set('content-encoding', encoding);
+    }
+    headers.set('content-length', String(body.byteLength));
+    return new Response(
+      request.method === 'HEAD'
+        ? null
+        : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      { status: rendered.status, headers },
+    );
   }
 
   return async (request) => {
@@ -150,9 +199,23 @@ export function createStaticSite({ site, root: rootDir }: StaticSiteOptions): Fe
     let file = path ? await load(path) : null;
     const isFileRequest = url.pathname.startsWith(IMMUTABLE_PREFIX) || extname(url.pathname) !== '';
     if (!file && !isFileRequest) {
-      // SPA fallback: every client-side route gets the shell.
+      // SPA fallback: every client-side route gets the shell, server-rendered where the app can.
       path = join(root, 'index.html');
       file = await load(path);
+      if (file && renderPage) {
+        const rendered = await renderPage(request, file.body.toString('utf8'));
+        if (rendered.kind === 'redirect') {
+          return new Response(null, {
+            status: rendered.status,
+            headers: {
+              location: rendered.location,
+              'cache-control': RENDERED_PAGE_CACHE_CONTROL,
+              ...SECURITY_HEADERS,
+            },
+          });
+        }
+        if (rendered.kind === 'page') return renderedPage(request, file, rendered);
+      }
     }
     if (!file || !path) {
       return new Response('Not Found', {

@@ -166,3 +166,13 @@ test('a login-only route sends a visitor to /login with the way back', async ({ 
   await page.goto('/orderList?status=complete');
   await expect(page).toHaveURL(/\/login\?redirect=%2ForderList%3Fstatus%3Dcomplete$/);
 });
+
+test('/orderdetail without an id says the order is not found, without a retry', async ({
+  page,
+}) => {
+  await useToken(page, token);
+  await page.goto('/orderdetail');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+});

@@ -45,3 +45,8 @@ export function isApiError(value: unknown): value is ApiError {
       (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true)
   );
 }
+
+/** The server answered that the thing asked for does not exist (unknown game, article, order...). */
+export function isNotFoundError(value: unknown): boolean {
+  return isApiError(value) && value.code === API_CODE.NOT_FOUND;
+}

@@ -8,6 +8,7 @@ export {
 export {
   ApiError,
   isApiError,
+  isNotFoundError,
   ERROR_CODES,
   DEFAULT_MESSAGES,
   SYSTEM_EXCEPTION_MESSAGE,

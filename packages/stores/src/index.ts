@@ -1,5 +1,6 @@
 // @gemlane/stores: jotai atoms, rules and state machines, without React (hooks: `@gemlane/stores/react`).
 export * from './storage-keys.ts';
+export { storedValuesDeferredAtom } from './storage.ts';
 export { storesApiAtom, type StoresApi, type StoresApiCall } from './api.ts';
 export * from './session/session.ts';
 export * from './language/language-currency.ts';

@@ -60,13 +60,19 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
+ * True while a server-rendered page hydrates: stored values (token, user, last game) read as their
+ * initial value, as on the server, which cannot see local storage; they appear right after.
+ */
+export const storedValuesDeferredAtom = atom(false);
+
+/**
  * An atom kept in local storage. Unlike jotai's atomWithStorage (which reads storage once, when
  * the module loads), each store reads the key on first use, so a new store sees what is stored.
  */
 export function persistentAtom<V>(key: string, storage: SyncStorage<V>, initialValue: V) {
   const base = atomWithLazy<V>(() => storage.getItem(key, initialValue));
   return atom(
-    (get) => get(base),
+    (get) => (get(storedValuesDeferredAtom) ? initialValue : get(base)),
     (get, set, update: V | ((prev: V) => V)) => {
       const next = typeof update === 'function' ? (update as (prev: V) => V)(get(base)) : update;
       set(base, next);

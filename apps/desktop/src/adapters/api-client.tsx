@@ -1,5 +1,6 @@
 import { createApiClient, SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { ApiClient } from '@gemlane/api';
+import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
 import { i18n } from '@gemlane/i18n';
 import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import { useStore } from 'jotai';
@@ -12,6 +13,8 @@ import { useAppMessage } from './app-message.tsx';
 export type Api = ApiClient['api'];
 
 const ApiContext = createContext<Api | null>(null);
+/** Where the api client sends its calls when no `baseURL` is given: the API server's URL in a server render. */
+export const ApiBaseContext = createContext<string | undefined>(undefined);
 
 /** The typed API functions of the current app (one per call of the contract). */
 export function useApi(): Api {
@@ -42,35 +45,38 @@ export function withEarlyAnswers(api: Api): Api {
  */
 export function ApiClientProvider({
   children,
-  baseURL,
+  baseURL: givenBaseURL,
 }: {
   children: ReactNode;
   baseURL?: string;
 }) {
+  const contextBaseURL = useContext(ApiBaseContext);
+  const baseURL = givenBaseURL ?? contextBaseURL;
   const message = useAppMessage();
   const navigate = useNavigate();
   const store = useStore();
   const latest = useRef({ message, navigate });
   latest.current = { message, navigate };
-  const api = useMemo(
-    () =>
-      withEarlyAnswers(
-        createApiClient({
-          baseURL,
-          storage: createAuthStorage(store),
-          // The request layer's default text is English; the shopper reads it in their language.
-          showError: (text) =>
-            void latest.current.message.error(
-              text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text,
-            ),
-          onUnauthorized: (context) => {
-            if (!context.onLoginPage)
-              void latest.current.navigate(context.loginUrl, { replace: true });
-          },
-        }).api,
-      ),
-    [baseURL, store],
-  );
+  const api = useMemo(() => {
+    const client = withEarlyAnswers(
+      createApiClient({
+        baseURL,
+        storage: createAuthStorage(store),
+        // The request layer's default text is English; the shopper reads it in their language.
+        showError: (text) =>
+          void latest.current.message.error(
+            text === SYSTEM_EXCEPTION_MESSAGE ? i18n.t('errors.systemException') : text,
+          ),
+        onUnauthorized: (context) => {
+          if (!context.onLoginPage)
+            void latest.current.navigate(context.loginUrl, { replace: true });
+        },
+      }).api,
+    );
+    // A server render records its calls; a hydrating page reads the answers it carried.
+    const cache = currentSsrCache();
+    return cache ? withSsrCache(client, cache) : client;
+  }, [baseURL, store]);
   // The shared stores reach the server through the same client (errors, 401 handling, headers).
   useLayoutEffect(() => {
     store.set(storesApiAtom, api);

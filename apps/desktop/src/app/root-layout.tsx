@@ -7,6 +7,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ApiClientProvider } from '../adapters/api-client.tsx';
 import { AppChrome } from '../features/chrome/app-chrome.tsx';
 import { useAppMessage } from '../adapters/app-message.tsx';
+import { HydrationDone } from '../ssr/hydration-done.ts';
 
 function RouterEffects() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function RootLayout() {
         {navigation.state === 'loading' ? <PageFallback /> : null}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydrationDone />
         </Suspense>
       </AppChrome>
     </ApiClientProvider>

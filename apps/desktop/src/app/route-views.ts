@@ -1,4 +1,10 @@
-import type { RouteView, RouteViews } from '@gemlane/stores/router';
+import {
+  routeByName,
+  type RouteName,
+  type RouteView,
+  type RouteViews,
+  type ViewName,
+} from '@gemlane/stores/router';
 import { loadDeferredStyles } from './deferred-styles.ts';
 
 // Route-level code splitting: every view is its own chunk, fetched when its route is first matched.
@@ -9,12 +15,17 @@ const page = (load: () => Promise<PageModule>): RouteView => ({
 });
 // Pages that use antd components outside FIRST_PAINT_ANTD_COMPONENTS (config/antd-style-split.ts)
 // render once those styles are in.
-const styledPage = (load: () => Promise<PageModule>): RouteView => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadDeferredStyles()]);
-    return { Component: module.default };
-  },
-});
+const styled = new WeakSet<RouteView>();
+const styledPage = (load: () => Promise<PageModule>): RouteView => {
+  const view: RouteView = {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadDeferredStyles()]);
+      return { Component: module.default };
+    },
+  };
+  styled.add(view);
+  return view;
+};
 
 export const ROUTE_VIEWS: RouteViews = {
   Home: page(() => import('../features/home/home-page.tsx')),
@@ -49,3 +60,9 @@ export const ROUTE_VIEWS: RouteViews = {
   ShortLink: styledPage(() => import('../features/short-link/short-link-page.tsx')),
   MyCustomer: styledPage(() => import('../features/content/my-customer-page.tsx')),
 };
+
+/** Whether a route's page needs the deferred styles (a server render links them from <head>). */
+export function needsDeferredStyles(name: RouteName): boolean {
+  const view = ROUTE_VIEWS[(routeByName(name).sharedView ?? name) as ViewName];
+  return styled.has(view);
+}

@@ -1,9 +1,11 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { DECORATIVE } from '../adapters/icon-defaults.tsx';
+import { isNotFoundError } from '@gemlane/api';
 import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotFoundView, type NotFoundViewProps } from './not-found-view.tsx';
 
 export interface AsyncViewProps<T> {
   data: T | undefined;
@@ -14,6 +16,8 @@ export interface AsyncViewProps<T> {
   isEmpty?: (data: T) => boolean;
   emptyText?: ReactNode;
   skeletonRows?: number;
+  /** Shown with the not-found state (the server said the thing does not exist). */
+  notFoundOnward?: NotFoundViewProps['onward'];
   children: (data: T) => ReactNode;
 }
 
@@ -25,6 +29,7 @@ export function AsyncView<T>(props: AsyncViewProps<T>) {
   const { t } = useTranslation();
   const skeleton = <Skeleton title={false} active paragraph={{ rows: props.skeletonRows ?? 4 }} />;
   if (props.data === undefined) {
+    if (isNotFoundError(props.error)) return <NotFoundView onward={props.notFoundOnward} />;
     if (props.error) {
       return (
         <Suspense fallback={skeleton}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import { COUPONS, GAMES, METHODS, QUOTE } from '../test/fixtures.ts';
+import { ApiError } from '@gemlane/api';
 import { AsyncView } from './async-view.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { GameGrid } from './game-card.tsx';
@@ -182,5 +183,26 @@ export const Quantity: Story = {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Increase Value' })).toBeNull();
     await expect(canvas.getByLabelText('Quantity')).toHaveValue('1');
+  },
+};
+
+export const AsyncNotFound: Story = {
+  render: () => (
+    <AsyncView
+      data={undefined}
+      loading={false}
+      error={new ApiError(404, 'This game does not exist')}
+      onRetry={fn()}
+      notFoundOnward={{ to: '/switchGame', label: 'All games' }}
+    >
+      {() => 'never'}
+    </AsyncView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All games' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /retry/i })).toBeNull();
   },
 };

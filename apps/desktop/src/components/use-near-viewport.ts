@@ -9,10 +9,16 @@ export const NEAR_VIEWPORT_MARGIN_PX = 200;
  * Below-the-fold blocks load their code then instead of with the first paint.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render, also where nothing observes (the server render and its hydration
+  // must agree); without IntersectionObserver the block counts as near right after.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

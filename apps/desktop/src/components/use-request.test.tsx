@@ -1,5 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  closeSsrCache,
+  createSsrCache,
+  setCurrentSsrCache,
+  ssrCacheKey,
+  withSsrCache,
+} from '@gemlane/api/ssr-cache';
+import { describe, expect, it, vi } from 'vitest';
 import { useRequest } from './use-request.ts';
 
 describe('useRequest', () => {
@@ -43,5 +50,23 @@ describe('useRequest', () => {
     const { result } = renderHook(() => useRequest(() => Promise.resolve(++calls), [], false));
     expect(calls).toBe(0);
     expect(result.current.loading).toBe(false);
+  });
+
+  it('while a server-rendered page hydrates, starts with the answer the page carried and asks nothing', async () => {
+    const fetchBanner = vi.fn(() => Promise.resolve(['fresh']));
+    const cache = createSsrCache({
+      fetchMissing: false,
+      answers: { [ssrCacheKey('topBanner', undefined)]: ['from the server'] },
+    });
+    setCurrentSsrCache(cache);
+    const api = withSsrCache({ topBanner: fetchBanner }, cache);
+    const { result } = renderHook(() => useRequest(() => api.topBanner(), [api]));
+    expect(result.current).toMatchObject({ data: ['from the server'], loading: false });
+    closeSsrCache();
+    await Promise.resolve();
+    expect(fetchBanner).not.toHaveBeenCalled();
+    // A reload after hydration reaches the network.
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
   });
 });

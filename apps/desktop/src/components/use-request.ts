@@ -1,3 +1,4 @@
+import { peekRequest } from '@gemlane/api/ssr-cache';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RequestState<T> {
@@ -17,18 +18,27 @@ export function useRequest<T>(
   deps: readonly unknown[],
   enabled = true,
 ): RequestState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: enabled,
-  });
+  // A server-rendered page carries the answers its render used: the first render (the hydration,
+  // or the server render itself) reads them at once and the first run is skipped.
+  const [initial] = useState(() => (enabled ? peekRequest(load) : null));
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>(
+    () =>
+      initial
+        ? { data: initial.value, error: initial.error, loading: false }
+        : { data: undefined, error: undefined, loading: enabled },
+  );
   const [tick, setTick] = useState(0);
   const run = useRef(0);
+  const skipFirst = useRef(initial !== null);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
     if (!enabled) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const id = ++run.current;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     loadRef.current().then(

@@ -12,12 +12,15 @@ import {
   currentLanguageAtom,
   FALLBACK_CURRENCY,
   FALLBACK_LANGUAGE,
+  LANGUAGE_SETTING_COOKIE,
   languageInfoAtom,
   readLanguageSetting,
   readUrlLanguage,
   selectCurrencyAtom,
   selectLanguageAtom,
   setLanguageListAtom,
+  storageFromCookieHeader,
+  writeLanguageSetting,
 } from './language-currency.ts';
 
 const de: LanguageOption = { name: 'Deutsch', value: 'de', abbreviation: 'DE' };
@@ -172,5 +175,23 @@ describe('confirm (language switch)', () => {
     });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('lang')).toBe('ja');
+  });
+});
+
+describe('the language setting cookie', () => {
+  it('mirrors what is stored, and the server reads the same setting back from it', () => {
+    writeLanguageSetting('de', 'EUR');
+    const cookie = document.cookie;
+    expect(cookie).toContain(`${LANGUAGE_SETTING_COOKIE}=`);
+    const serverStorage = storageFromCookieHeader(`other=1; ${cookie}`);
+    expect(readLanguageSetting(serverStorage)).toEqual({ language: 'de', currency: 'EUR' });
+    expect(serverStorage.getItem(STORAGE_KEYS.lang)).toBe('de');
+  });
+
+  it('ignores a missing or corrupt cookie', () => {
+    expect(readLanguageSetting(storageFromCookieHeader(null))).toBeNull();
+    expect(
+      readLanguageSetting(storageFromCookieHeader(`${LANGUAGE_SETTING_COOKIE}=%E0%A4%A`)),
+    ).toBeNull();
   });
 });

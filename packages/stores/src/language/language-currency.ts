@@ -58,6 +58,47 @@ export function writeLanguageSetting(
   storage.setItem(STORAGE_KEYS.languageSetting, JSON.stringify(setting));
   storage.setItem(STORAGE_KEYS.lang, language);
   storage.setItem(STORAGE_KEYS.currency, currency);
+  if (storage === localStorageOrNull()) mirrorLanguageSettingCookie();
+}
+
+/** The cookie that mirrors `language_setting`, so a server render picks the same language and currency. */
+export const LANGUAGE_SETTING_COOKIE = 'gl_language_setting';
+
+/**
+ * Copies the stored setting into its cookie (or clears the cookie when nothing is stored). The
+ * apps call it at start-up too, for settings saved before the cookie existed.
+ */
+export function mirrorLanguageSettingCookie(
+  storage: Pick<Storage, 'getItem'> | null = localStorageOrNull(),
+  doc: { cookie: string } | undefined = globalThis.document,
+): void {
+  if (!doc || !storage) return;
+  const raw = storage.getItem(STORAGE_KEYS.languageSetting);
+  doc.cookie = raw
+    ? `${LANGUAGE_SETTING_COOKIE}=${encodeURIComponent(raw)}; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${LANGUAGE_SETTING_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** A read-only storage holding what the mirror cookie carries (the server's view of the setting). */
+export function storageFromCookieHeader(
+  cookieHeader: string | null | undefined,
+): Pick<Storage, 'getItem'> {
+  let raw: string | null = null;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== LANGUAGE_SETTING_COOKIE) continue;
+    try {
+      raw = decodeURIComponent(value.join('='));
+    } catch {
+      raw = null;
+    }
+  }
+  const setting = raw ? readLanguageSetting({ getItem: () => raw }) : null;
+  const values: Record<string, string> = {};
+  if (raw && setting) values[STORAGE_KEYS.languageSetting] = raw;
+  if (setting?.language) values[STORAGE_KEYS.lang] = setting.language;
+  if (setting?.currency) values[STORAGE_KEYS.currency] = setting.currency;
+  return { getItem: (key) => values[key] ?? null };
 }
 
 function sameCode(a: string, b: string): boolean {

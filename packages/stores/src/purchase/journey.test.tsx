@@ -6,6 +6,8 @@ import type {
   PaymentResult,
   Quote,
 } from '@gemlane/contract';
+import { ApiError } from '@gemlane/api';
+import { API_CODE } from '@gemlane/contract/constants';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
@@ -393,5 +395,21 @@ describe('useOrderTracker', () => {
     });
     await waitFor(() => expect(view.current.view?.phase).toBe('complete'));
     expect(view.current.refund).toBeNull();
+  });
+
+  it('says not found, without retrying, for an unknown order or a page without an id', async () => {
+    const api = journeyApi();
+    api.orderDetail.mockRejectedValue(new ApiError(API_CODE.NOT_FOUND, 'no such order'));
+    const { result: unknown } = renderStoreHook(() => useOrderTracker({ orderId: 'NOPE' }), {
+      api,
+    });
+    await waitFor(() => expect(unknown.current.notFound).toBe(true));
+    expect(unknown.current.failed).toBe(false);
+    const calls = api.orderDetail.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.orderDetail.mock.calls.length).toBe(calls); // no polling of a missing order
+
+    const { result: none } = renderStoreHook(() => useOrderTracker({ orderId: null }), { api });
+    await waitFor(() => expect(none.current.notFound).toBe(true));
   });
 });

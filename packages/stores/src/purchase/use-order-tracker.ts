@@ -4,6 +4,7 @@
 // edge gateway (no socket or SSE channel exists to carry a push across N server instances), a
 // paid order reaches its final state within seconds in the common case, and polling also recovers
 // by itself after a lost connection or a sleeping tab.
+import { isNotFoundError } from '@gemlane/api';
 import type { Money, OrderDetail, OrderStatus, PayMethod, PaymentResult } from '@gemlane/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +30,8 @@ export interface OrderTrackerView {
   refund: RefundInfo | null;
   /** No answer could be had (the page offers a retry). */
   failed: boolean;
+  /** There is no such order (or no id at all): the page says not found, with no retry. */
+  notFound: boolean;
   /** Polling stopped without a final state (gave up): the page offers a manual refresh. */
   stale: boolean;
   reload: () => void;
@@ -60,6 +63,7 @@ export function useOrderTracker(input: {
   const [result, setResult] = useState<PaymentResult | undefined>(undefined);
   const [order, setOrder] = useState<OrderDetail | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  const [notFound, setNotFound] = useState(false);
   const [stale, setStale] = useState(false);
   const [round, setRound] = useState(0);
   const [paying, setPaying] = useState(false);
@@ -69,10 +73,15 @@ export function useOrderTracker(input: {
   const { outTradeNo, orderId } = input;
 
   useEffect(() => {
-    if (!api || (!outTradeNo && !orderId)) {
+    if (!outTradeNo && !orderId) {
+      setNotFound(true);
+      return undefined;
+    }
+    if (!api) {
       setFailed(true);
       return undefined;
     }
+    setNotFound(false);
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = now();
@@ -101,8 +110,12 @@ export function useOrderTracker(input: {
           if (PAID.has(status)) settle(d.orderId);
         }
         setFailed(false);
-      } catch {
+      } catch (error) {
         if (!live) return;
+        if (isNotFoundError(error)) {
+          setNotFound(true);
+          return;
+        }
         setFailed((was) => was || status === null);
       }
       const delay = nextPollDelay(status, now() - started);
@@ -173,6 +186,7 @@ export function useOrderTracker(input: {
     view: status ? orderStatusView(status) : null,
     refund: refundOf(order),
     failed: failed && !result && !order,
+    notFound: notFound && !result && !order,
     stale,
     reload,
     canPay,

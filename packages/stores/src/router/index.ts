@@ -6,6 +6,7 @@ export * from './attribution.ts';
 export * from './analytics.ts';
 export * from './document-meta.ts';
 export * from './seo-en.ts';
+export * from './server-render.ts';
 export {
   useRouterEffects,
   type RouterEffectsOptions,

@@ -54,7 +54,8 @@ export function runsInApp(): boolean {
  */
 export function useSiteLinks(
   site: Site,
-  origin: string = window.location.origin,
+  // A server render gives its request's address as `location` (apps/*/src/entry-server.tsx).
+  origin: string = globalThis.location.origin,
   inApp: boolean = runsInApp(),
 ): Pick<SiteLinks, 'switchHref' | 'switchTo'> {
   const { pathname, search } = useLocation();

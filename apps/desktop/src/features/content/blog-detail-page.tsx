@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
+import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useRequest } from '../../components/use-request.ts';
 
 export default function BlogDetailPage() {
@@ -12,10 +13,22 @@ export default function BlogDetailPage() {
   const { t, i18n } = useTranslation();
   const link = usePartnerLink();
   const blogId = Number(useParams().blogId);
-  const post = useRequest(() => api.blogDetail({ blogId }), [api, blogId], blogId > 0);
+  const validId = Number.isSafeInteger(blogId) && blogId > 0;
+  const post = useRequest(
+    () => api.blogDetail({ blogId }, { hideError: true }),
+    [api, blogId],
+    validId,
+  );
+  const toBlog = { to: '/blog-list', label: t('common.blog') };
+  if (!validId)
+    return (
+      <div className="container page">
+        <NotFoundView onward={toBlog} />
+      </div>
+    );
   return (
     <div className="container page">
-      <AsyncView {...post} onRetry={post.reload} skeletonRows={10}>
+      <AsyncView {...post} onRetry={post.reload} skeletonRows={10} notFoundOnward={toBlog}>
         {(p) => (
           <article className="card prose blog-article">
             <p>

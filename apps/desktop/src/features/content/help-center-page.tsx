@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
+import { NotFoundView } from '../../components/not-found-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
 
@@ -65,12 +66,13 @@ export default function HelpCenterPage() {
   return (
     <PageLayout title={t('common.helpCenter')}>
       <AsyncView {...help} onRetry={help.reload} isEmpty={(d) => d.length === 0}>
-        {(categories) => (
-          <HelpCenterView
-            categories={categories}
-            initialSlug={params.get('article') ?? undefined}
-          />
-        )}
+        {(categories) => {
+          const slug = params.get('article') ?? undefined;
+          // A link to an article that does not exist (any more) says so instead of opening another.
+          if (slug && !categories.some((c) => c.articles.some((a) => a.slug === slug)))
+            return <NotFoundView onward={{ to: '/helpCenter', label: t('common.helpCenter') }} />;
+          return <HelpCenterView categories={categories} initialSlug={slug} />;
+        }}
       </AsyncView>
     </PageLayout>
   );

@@ -88,12 +88,14 @@ function ZoneSkeleton() {
 /** GameZone (`/gameZone/:gameZonePath`) and the legacy OldGameZone (`/gameZone?gameConfigId=`). */
 export default function GameZonePage() {
   const api = useApi();
+  const { t } = useTranslation();
   const { gameZonePath } = useParams();
   const [params] = useSearchParams();
   const gameConfigId = Number(params.get('gameConfigId')) || undefined;
   const navigate = usePartnerNavigate();
   const zone = useRequest(
-    () => api.getGameZone(gameZonePath ? { gameZonePath } : { gameConfigId }),
+    // An unknown game shows the not-found page (no toast on top of it).
+    () => api.getGameZone(gameZonePath ? { gameZonePath } : { gameConfigId }, { hideError: true }),
     [api, gameZonePath, gameConfigId],
     Boolean(gameZonePath || gameConfigId),
   );
@@ -106,7 +108,12 @@ export default function GameZonePage() {
     if (!gameZonePath && !gameConfigId) void navigate('/switchGame', { replace: true });
   }, [gameZonePath, gameConfigId, navigate]);
   return (
-    <AsyncView {...zone} onRetry={zone.reload} skeletonRows={ZONE_SKELETON_ROWS}>
+    <AsyncView
+      {...zone}
+      onRetry={zone.reload}
+      skeletonRows={ZONE_SKELETON_ROWS}
+      notFoundOnward={{ to: '/switchGame', label: t('common.allGames') }}
+    >
       {(data) => <ZoneScreen key={data.game.gameId} zone={data} />}
     </AsyncView>
   );

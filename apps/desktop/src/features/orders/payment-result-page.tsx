@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { NotFoundView } from '../../components/not-found-view.tsx';
 
 const RESULT_STATUS: Record<OrderPhase, ResultProps['status']> = {
   waitingPayment: 'info',
@@ -105,6 +106,12 @@ export default function PaymentResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const order = useOrderTracker({ outTradeNo: params.get('outTradeNo') });
+  if (order.notFound)
+    return (
+      <PageLayout title={t('topUp.paymentResult')}>
+        <NotFoundView onward={{ to: '/orderList', label: t('order.list') }} />
+      </PageLayout>
+    );
   return (
     <PageLayout title={t('topUp.paymentResult')}>
       <div className="card">

@@ -1,15 +1,21 @@
+import { isNotFoundError } from '@gemlane/api';
 import { HOME_PATH, safeRedirect } from '@gemlane/stores/router';
 import { Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
+import { NotFoundView } from '../../components/not-found-view.tsx';
 
-/** `/s/:shortLink`: asks the server for the long link and replaces the location; a miss goes home. */
+/**
+ * `/s/:shortLink`: asks the server for the long link and replaces the location; an unknown link
+ * shows the not-found page, any other failure goes home.
+ */
 export default function ShortLinkPage() {
   const api = useApi();
   const { t } = useTranslation();
   const { shortLink = '' } = useParams();
+  const [unknown, setUnknown] = useState(false);
   useEffect(() => {
     let live = true;
     api.revertShortLink({ shortCode: shortLink }, { hideError: true }).then(
@@ -21,12 +27,22 @@ export default function ShortLinkPage() {
           (/^https?:\/\//.test(link) ? link : HOME_PATH);
         window.location.replace(target);
       },
-      () => live && window.location.replace(HOME_PATH),
+      (error: unknown) => {
+        if (!live) return;
+        if (isNotFoundError(error)) setUnknown(true);
+        else window.location.replace(HOME_PATH);
+      },
     );
     return () => {
       live = false;
     };
   }, [api, shortLink]);
+  if (unknown)
+    return (
+      <div className="container page">
+        <NotFoundView />
+      </div>
+    );
   return (
     <div className="result-waiting" role="status">
       <Spin size="large" />

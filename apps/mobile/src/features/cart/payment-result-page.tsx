@@ -35,12 +35,16 @@ export default function PaymentResultPage() {
   if (!r) {
     return (
       <Page title={t('mobile.payment.title')}>
-        {!order.failed ? (
+        {!order.failed && !order.notFound ? (
           <div role="status" aria-live="polite">
             <PageLoading />
           </div>
         ) : (
-          <ErrorView onRetry={order.reload} onHome={() => void navigate('/home')} />
+          <ErrorView
+            kind={order.notFound ? 'notFound' : 'error'}
+            onRetry={order.notFound ? undefined : order.reload}
+            onHome={() => void navigate('/home')}
+          />
         )}
       </Page>
     );

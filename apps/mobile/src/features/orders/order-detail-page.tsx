@@ -27,10 +27,14 @@ export default function OrderDetailPage() {
   if (!order.order) {
     return (
       <Page title={t('order.detail')} backTo="/orderList">
-        {!order.failed ? (
+        {!order.failed && !order.notFound ? (
           <PageLoading />
         ) : (
-          <ErrorView onRetry={order.reload} onHome={() => void navigate('/home')} />
+          <ErrorView
+            kind={order.notFound ? 'notFound' : 'error'}
+            onRetry={order.notFound ? undefined : order.reload}
+            onHome={() => void navigate('/home')}
+          />
         )}
       </Page>
     );

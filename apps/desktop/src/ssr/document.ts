@@ -1,0 +1,83 @@
+// The built index.html filled with a server render, and what the browser reads back from it.
+// Shared by entry-server.tsx (writes) and main.tsx (reads); no React here.
+import type { SsrCalls } from '@gemlane/api/ssr-cache';
+
+/** `<script type="application/json" id=...>`: what the hydration needs (see `SsrPayload`). */
+export const SSR_DATA_ID = 'ssr-data';
+/** `<meta name=... content="/assets/a.css ...">`: the styles of the pages that wait for them. */
+export const DEFERRED_CSS_META = 'gemlane:deferred-css';
+
+/** What the server render was made with. */
+export interface SsrPayload {
+  /** The language the HTML is in. */
+  language: string;
+  /** The stored currency the server saw (null: the default). */
+  currency: string | null;
+  /** The API answers the render used, by `ssrCacheKey`. */
+  calls: SsrCalls;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export interface DocumentParts {
+  language: string;
+  currency: string | null;
+  /** The app's HTML (inside #root). */
+  body: string;
+  /** The calls as JSON (serializeSsrCache). */
+  data: string;
+  deferredStyles: boolean;
+  title: string | null;
+  description: string | null;
+}
+
+export function fillDocument(template: string, parts: DocumentParts): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.language)}"`);
+  if (parts.title) {
+    const title = escapeHtml(parts.title);
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${title}"`);
+  }
+  if (parts.description)
+    html = html.replace(
+      /(<meta name="description" content=")[^"]*"/,
+      `$1${escapeHtml(parts.description)}"`,
+    );
+  if (parts.deferredStyles) {
+    const hrefs = new RegExp(`<meta name="${DEFERRED_CSS_META}" content="([^"]*)"`).exec(html)?.[1];
+    const links = (hrefs ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
+    html = html.replace('</head>', `${links}</head>`);
+  }
+  const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
+    parts.currency,
+  ).replace(/</g, '\\u003c')},"calls":${parts.data}}`;
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,
+  );
+}
+
+/** The payload of a server-rendered page, or null (a plain shell, or unreadable). */
+export function readSsrPayload(doc: Document): SsrPayload | null {
+  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as SsrPayload;
+    return typeof value.language === 'string' && typeof value.calls?.answers === 'object'
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,193 @@
+// The server-rendered first paint, in real Chromium through the gateway (issue 14, part 1):
+// every public page reads with JavaScript off in all ten languages, and the app hydrates the
+// server's HTML without a mismatch across languages, currencies and signed in or out.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { demoToken, useToken as storeToken } from '@gemlane/testing/session';
+import { LANGUAGE_CODES } from '@gemlane/i18n/languages';
+import { DESKTOP_DIST, DESKTOP_PORT } from '../playwright.config.ts';
+
+const DESKTOP = `http://localhost:${DESKTOP_PORT}`;
+const require = createRequire(import.meta.url);
+const hasServerEntry = (() => {
+  try {
+    readFileSync(`${DESKTOP_DIST}/.ssr/entry-server.js`);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A public page and a text of its main content (locale file, key). */
+const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
+  { path: '/home', text: ['common', 'hotGames'] },
+  { path: '/switchGame', text: ['common', 'allGames'] },
+  { path: '/search', text: ['home', 'searchHint'] },
+  { path: '/gameZone/genshin-impact-top-up', text: ['topUp', 'enterAccount'] },
+  { path: '/gameZone?gameConfigId=10001', text: ['topUp', 'enterAccount'] },
+  { path: '/helpCenter', text: ['common', 'helpCenter'] },
+  { path: '/aboutUs', text: ['legal', 'aboutTitle'] },
+  { path: '/terms', text: ['legal', 'termsTitle'] },
+  { path: '/privacy', text: ['legal', 'privacyTitle'] },
+  { path: '/blog-list', text: ['common', 'blog'] },
+  { path: '/blog/1', text: ['common', 'blog'] },
+];
+
+function translated(language: string, [file, key]: [string, string]): string {
+  const pack = require(`@gemlane/i18n/locales/${language}/${file}.json`) as Record<string, unknown>;
+  const text = pack[key];
+  if (typeof text !== 'string') throw new Error(`no ${file}.${key} in ${language}`);
+  return text;
+}
+
+const addPath = (path: string, param: string) => `${path}${path.includes('?') ? '&' : '?'}${param}`;
+
+test.describe('server-rendered pages', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures object first
+  test.beforeEach(({}, info) => {
+    test.skip(info.project.name !== 'pc', 'the desktop site, once');
+  });
+  test.skip(!hasServerEntry, 'needs the desktop build with its server entry (pnpm build)');
+
+  test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const language of LANGUAGE_CODES) {
+      for (const { path, text } of PUBLIC_PAGES) {
+        const response = await page.goto(`${DESKTOP}${addPath(path, `lang=${language}`)}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.locator('main'), `${path} in ${language}`).toContainText(
+          translated(language, text),
+        );
+      }
+    }
+    await context.close();
+  });
+
+  /** Console errors and warnings that tell of a hydration mismatch (production React's codes too). */
+  function recordHydrationProblems(page: Page): string[] {
+    const problems: string[] = [];
+    const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+    page.on('console', (message: ConsoleMessage) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
+        problems.push(message.text().slice(0, 300));
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 300)}`));
+    return problems;
+  }
+
+  const SETTINGS = [
+    { language: 'en', currency: 'USD' },
+    { language: 'de', currency: 'EUR' },
+    { language: 'ja', currency: 'USD' },
+    { language: 'en', currency: 'EUR' },
+    { language: 'de', currency: 'USD' },
+    { language: 'ja', currency: 'EUR' },
+  ] as const;
+
+  for (const signedIn of [false, true]) {
+    test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(600_000);
+      const token = signedIn ? await demoToken(request, DESKTOP) : null;
+      for (const { language, currency } of SETTINGS) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const setting = JSON.stringify({
+          language: { value: language },
+          currency: { value: currency },
+        });
+        // The stored setting and its cookie mirror, as after choosing them on the site.
+        await context.addCookies([
+          { name: 'gl_language_setting', value: encodeURIComponent(setting), url: DESKTOP },
+        ]);
+        await context.addInitScript((value) => {
+          localStorage.setItem('language_setting', value);
+        }, setting);
+        const page = await context.newPage();
+        if (token) await storeToken(page, token);
+        const problems = recordHydrationProblems(page);
+        for (const { path, text } of PUBLIC_PAGES) {
+          await page.goto(`${DESKTOP}${path}`);
+          // The server's HTML is the page (in the chosen language) before any script ran...
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('main')).toContainText(translated(language, text));
+          // ...and the app took it over: the session shows after hydration when signed in.
+          await page.waitForLoadState('networkidle');
+          if (signedIn)
+            await expect(
+              page.locator('.top-nav').getByRole('link', { name: /log in/i }),
+            ).toHaveCount(0);
+          expect(problems, `${path} in ${language}/${currency}`).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('prices follow the stored currency in the first HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const setting = JSON.stringify({ language: { value: 'en' }, currency: { value: 'EUR' } });
+    await context.addCookies([
+      { name: 'gl_language_setting', value: encodeURIComponent(setting), url: DESKTOP },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${DESKTOP}/gameZone/genshin-impact-top-up`);
+    await expect(page.locator('main')).toContainText('€');
+    await context.close();
+  });
+
+  const UNKNOWN = [
+    { path: '/gameZone/no-such-game', onward: 'All games' },
+    { path: '/gameZone?gameConfigId=999999', onward: 'All games' },
+    { path: '/blog/999999', onward: 'Blog' },
+    { path: '/blog/not-a-number', onward: 'Blog' },
+    { path: '/helpCenter?article=no-such-article', onward: 'Help Center' },
+  ];
+  for (const { path, onward } of UNKNOWN) {
+    test(`${path} answers a not-found page with HTTP 404 and a way onward`, async ({ browser }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        const problems = recordHydrationProblems(page);
+        const response = await page.goto(`${DESKTOP}${path}`);
+        expect(response?.status()).toBe(404);
+        const main = page.locator('main');
+        await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+        await expect(main.getByRole('link', { name: onward })).toBeVisible();
+        await expect(main.getByRole('link', { name: 'Back to home' })).toBeVisible();
+        if (javaScriptEnabled) {
+          await page.waitForLoadState('networkidle');
+          await expect(main.getByRole('button', { name: /retry/i })).toHaveCount(0);
+          await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+          expect(problems).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('an unknown short link, an unknown order and /orderdetail without an id show not found', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${DESKTOP}/s/no-such-link`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/s\/no-such-link$/);
+    await storeToken(page, await demoToken(request, DESKTOP));
+    for (const path of ['/orderdetail', '/orderdetail?orderId=no-such-order']) {
+      await page.goto(`${DESKTOP}${path}`);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My orders' })).toBeVisible();
+    }
+  });
+
+  test('the server entry is not served as a file', async ({ request }) => {
+    const response = await request.get(`${DESKTOP}/.ssr/entry-server.js`);
+    expect(response.status()).toBe(404);
+  });
+});

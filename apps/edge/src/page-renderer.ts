@@ -1,0 +1,63 @@
+// Server-rendered first paint: a built app may carry a server entry (dist/.ssr/entry-server.js,
+// see apps/desktop/src/entry-server.tsx); its `render` turns a page request into the page's HTML.
+// Node-only (loads the module from disk). Without a server entry, pages get the plain shell.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The folder of the server entry inside a build; never served as files (static-site.ts). */
+export const SERVER_ENTRY_DIR = '.ssr';
+const SERVER_ENTRY = join(SERVER_ENTRY_DIR, 'entry-server.js');
+
+/** What an app's server entry answers (the contract of apps/<app>/src/entry-server.tsx). */
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+interface ServerEntry {
+  render(request: {
+    url: string;
+    cookie: string | null;
+    apiBase: string;
+    template: string;
+  }): Promise<RenderResult>;
+}
+
+export type PageRenderer = (request: Request, template: string) => Promise<RenderResult>;
+
+export function hasServerEntry(root: string): boolean {
+  return existsSync(join(root, SERVER_ENTRY));
+}
+
+/**
+ * The page renderer of a build folder, or null when the build has no server entry. A render that
+ * fails is logged and answered with the shell (the browser then renders the page itself).
+ */
+export function createPageRenderer(options: {
+  root: string;
+  apiUrl: string;
+  log?: (message: string, error: unknown) => void;
+}): PageRenderer | null {
+  if (!hasServerEntry(options.root)) return null;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  let entry: Promise<ServerEntry> | null = null;
+  return async (request, template) => {
+    try {
+      entry ??= import(
+        pathToFileURL(join(options.root, SERVER_ENTRY)).href
+      ) as Promise<ServerEntry>;
+      return await (
+        await entry
+      ).render({
+        url: request.url,
+        cookie: request.headers.get('cookie'),
+        apiBase: options.apiUrl,
+        template,
+      });
+    } catch (error) {
+      log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
+      return { kind: 'shell' };
+    }
+  };
+}
