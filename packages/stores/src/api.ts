@@ -18,7 +18,10 @@ export type StoresApiCall =
   | 'getCurrUserDetail'
   | 'sendSubscribeEmail'
   | 'confirmSubscribe'
-  | 'cancelSubscribe';
+  | 'cancelSubscribe'
+  | 'revertShortLink'
+  | 'getUnreadMessageCount'
+  | 'homeActivity';
 
 export type StoresApi = Pick<ApiFunctions<Endpoints>, StoresApiCall>;
 

@@ -10,3 +10,4 @@ export * from './coupons/coupons.ts';
 export * from './notice/trade-notice.ts';
 export * from './subscription/subscription-machine.ts';
 export * from './search/game-search.ts';
+export { browserStorage } from './storage.ts';

@@ -13,10 +13,28 @@ export {
 } from './use-router-effects.ts';
 export { RequireLogin, useLoginGate, useLoginPath, useRequireLogin } from './require-login.tsx';
 export {
+  NavigationBridge,
+  navigateFromOutside,
   usePartnerLink,
   usePartnerNavigate,
   type PartnerNavigate,
 } from './use-partner-navigate.ts';
+export * from './page-load.ts';
+export {
+  closeWebPage,
+  hasNativeBridge,
+  postToNative,
+  type BridgeMessage,
+} from './native-bridge.ts';
+export {
+  Link,
+  Navigate,
+  NavLink,
+  type LinkProps,
+  type NavigateProps,
+  type NavLinkProps,
+} from './link.tsx';
+export { shortLinkTarget, useShortLinkRedirect, type ShortLinkTarget } from './use-short-link.ts';
 export { loginRedirectTarget, useLoginRedirectTarget } from './use-login-redirect-target.ts';
 export { useCurrentRoute } from './use-current-route.ts';
 export {
@@ -28,3 +46,4 @@ export {
   type ViewName,
 } from './route-objects.tsx';
 export { applySiteLinks, siteOriginsOrSelf, useSiteLinks, type Site } from './use-site-links.ts';
+export { useFinishLogin, type LoginResponse } from './use-finish-login.ts';

@@ -21,6 +21,9 @@ const CALLS: StoresApiCall[] = [
   'sendSubscribeEmail',
   'confirmSubscribe',
   'cancelSubscribe',
+  'revertShortLink',
+  'getUnreadMessageCount',
+  'homeActivity',
 ];
 
 export function fakeApi(): FakeApi {

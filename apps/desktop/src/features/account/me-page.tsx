@@ -1,10 +1,10 @@
 import type { UserInfo } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Avatar, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -43,26 +43,25 @@ export function ProfileHeader({ user }: { user: UserInfo }) {
 
 function Overview() {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const api = useApi();
   const detail = useRequest(() => api.getUserInfoDetail(), [api]);
   return (
     <div className="tile-grid">
-      <Link className="tile card" to={link('/orderList')}>
+      <Link className="tile card" to={'/orderList'}>
         <strong>{detail.data?.processingOrderCount ?? '–'}</strong>
         <span>{t('accountInfo.processingOrders')}</span>
         <span className="muted">{t('accountInfo.myOrders')}</span>
       </Link>
-      <Link className="tile card" to={link('/coupon')}>
+      <Link className="tile card" to={'/coupon'}>
         <strong>{detail.data?.availableCouponCount ?? '–'}</strong>
         <span>{t('accountInfo.availableCoupons')}</span>
         <span className="muted">{t('accountInfo.myCoupons')}</span>
       </Link>
-      <Link className="tile card" to={link('/setting')}>
+      <Link className="tile card" to={'/setting'}>
         <strong>⚙</strong>
         <span>{t('common.settings')}</span>
       </Link>
-      <Link className="tile card" to={link('/cart')}>
+      <Link className="tile card" to={'/cart'}>
         <strong>🛒</strong>
         <span>{t('topUp.cart')}</span>
       </Link>

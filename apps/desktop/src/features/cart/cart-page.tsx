@@ -1,3 +1,4 @@
+import { loadPage } from '@gemlane/stores/router/core';
 import type { PayMethod } from '@gemlane/contract';
 import { useAtom } from 'jotai';
 import { lazy, useState } from 'react';
@@ -50,7 +51,7 @@ export default function CartPage() {
       });
       // The order holds the lines now; the cart empties before leaving for the checkout page.
       setLines([]);
-      window.location.assign(start.payUrl);
+      loadPage(start.payUrl);
     } catch {
       setCheckingOut(false);
     }

@@ -1,7 +1,7 @@
 import { SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { GameZone, PayMethod, Quote } from '@gemlane/contract';
 import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
-import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { loadPage, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { Skeleton } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -125,7 +125,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
         couponId,
         returnUrl: paymentReturnUrl(),
       });
-      window.location.assign(start.payUrl);
+      loadPage(start.payUrl);
     } catch {
       setBuying(false);
     }

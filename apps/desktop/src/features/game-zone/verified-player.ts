@@ -1,3 +1,4 @@
+import { browserStorage } from '@gemlane/stores';
 // The last verified player ID of each game is offered again next time (issue 4, item 5).
 
 export interface VerifiedPlayer {
@@ -21,7 +22,7 @@ function isVerifiedPlayer(value: unknown): value is VerifiedPlayer {
 
 export function readVerifiedPlayer(
   gameId: number,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
 ): VerifiedPlayer | null {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(`${KEY_PREFIX}${gameId}`) ?? 'null');
@@ -34,7 +35,7 @@ export function readVerifiedPlayer(
 export function saveVerifiedPlayer(
   gameId: number,
   player: VerifiedPlayer,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
 ): void {
   storage.setItem(`${KEY_PREFIX}${gameId}`, JSON.stringify(player));
 }

@@ -1,9 +1,8 @@
 import type { OrderSummary } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { usePartnerLink, Link } from '@gemlane/stores/router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { OrderStatusTag } from './order-status.tsx';

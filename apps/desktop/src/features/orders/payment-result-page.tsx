@@ -1,9 +1,9 @@
 import type { PaymentResult } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -25,7 +25,6 @@ export interface PaymentResultViewProps {
 
 export function PaymentResultView({ result, error, onPay, paying }: PaymentResultViewProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const format = useFormatMoney();
   const label = useStatusLabel();
   if (error) return <Result status="warning" title={t('common.loadFailed')} />;
@@ -39,7 +38,7 @@ export function PaymentResultView({ result, error, onPay, paying }: PaymentResul
   }
   const failed = result.paymentStatus === 'failed' || result.status === 'paymentFailed';
   const detail = (
-    <Link key="detail" to={link(`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`)}>
+    <Link key="detail" to={`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`}>
       {t('order.result.viewOrder')}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { loadPage } from '@gemlane/stores/router/core';
 import { useState } from 'react';
 import { useApi } from '../../adapters/api-client.tsx';
 import { newIdempotencyKey, paymentReturnUrl } from '../../components/checkout.ts';
@@ -17,7 +18,7 @@ export function usePayAgain(): {
         idempotencyKey: newIdempotencyKey(),
         returnUrl: paymentReturnUrl(),
       });
-      window.location.assign(start.payUrl);
+      loadPage(start.payUrl);
     } catch {
       setPaying(null);
     }

@@ -1,3 +1,4 @@
+import { browserStorage } from '@gemlane/stores';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -34,7 +35,7 @@ function isLine(value: unknown): value is CartLine {
   );
 }
 
-const storage = createJSONStorage<CartLine[]>(() => localStorage);
+const storage = createJSONStorage<CartLine[]>(() => browserStorage());
 
 export const cartAtom = atomWithStorage<CartLine[]>(
   CART_STORAGE_KEY,

@@ -1,3 +1,4 @@
+import { loadPage } from '@gemlane/stores/router/core';
 import type { PayMethod } from '@gemlane/contract';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../adapters/api-context.tsx';
@@ -36,7 +37,7 @@ export function useCheckout() {
           couponId: input.couponId ?? undefined,
           returnUrl: paymentReturnUrl(),
         });
-        window.location.assign(started.payUrl);
+        loadPage(started.payUrl);
         return started;
       } finally {
         setSubmitting(false);
@@ -60,7 +61,7 @@ export function usePayAgain() {
           idempotencyKey: idempotencyKey(),
           returnUrl: paymentReturnUrl(),
         });
-        window.location.assign(started.payUrl);
+        loadPage(started.payUrl);
       } finally {
         setPaying(false);
       }

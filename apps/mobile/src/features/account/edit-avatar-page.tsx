@@ -1,9 +1,9 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type UserInfo } from '@gemlane/contract';
 import { loadUserInfoAtom } from '@gemlane/stores';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Avatar } from '../../adapters/kit.ts';
@@ -17,7 +17,7 @@ export default function EditAvatarPage() {
   const { t } = useTranslation();
   const api = useApi();
   const format = useFormat();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const reloadUser = useSetAtom(loadUserInfoAtom);
   const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
   const [busy, setBusy] = useState(false);

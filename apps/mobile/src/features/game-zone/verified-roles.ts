@@ -1,3 +1,4 @@
+import { browserStorage } from '@gemlane/stores';
 import type { VerifiedRole } from './components/account-form.tsx';
 
 /** local storage: the last confirmed account per game id, so a returning buyer skips the check. */
@@ -16,7 +17,7 @@ function read(storage: Storage): Stored {
 
 export function loadVerifiedRole(
   gameId: number,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
 ): VerifiedRole | null {
   const role = read(storage)[String(gameId)];
   return role && typeof role.playerId === 'string' && typeof role.roleName === 'string'
@@ -27,7 +28,7 @@ export function loadVerifiedRole(
 export function saveVerifiedRole(
   gameId: number,
   role: VerifiedRole,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
 ): void {
   storage.setItem(VERIFIED_ROLES_KEY, JSON.stringify({ ...read(storage), [String(gameId)]: role }));
 }

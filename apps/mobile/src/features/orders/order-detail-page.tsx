@@ -1,7 +1,8 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import type { OrderDetail, OrderStatus } from '@gemlane/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
@@ -25,7 +26,7 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const api = useApi();
   const format = useFormat();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const { payAgain, paying } = usePayAgain();
