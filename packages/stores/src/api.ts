@@ -21,7 +21,9 @@ export type StoresApiCall =
   | 'cancelSubscribe'
   | 'revertShortLink'
   | 'getUnreadMessageCount'
-  | 'homeActivity';
+  | 'homeActivity'
+  | 'upload'
+  | 'updateAvatar';
 
 export type StoresApi = Pick<ApiFunctions<Endpoints>, StoresApiCall>;
 

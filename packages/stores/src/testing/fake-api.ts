@@ -24,6 +24,8 @@ const CALLS: StoresApiCall[] = [
   'revertShortLink',
   'getUnreadMessageCount',
   'homeActivity',
+  'upload',
+  'updateAvatar',
 ];
 
 export function fakeApi(): FakeApi {

@@ -38,7 +38,7 @@ export default function PartnerLoginPage() {
           status="warning"
           icon={<ExclamationCircleFilled {...DECORATIVE} />}
           title={t('auth.partnerMissing')}
-          extra={<Link to={'/login'}>{t('auth.useEmail')}</Link>}
+          extra={<Link to="/login">{t('auth.useEmail')}</Link>}
         />
       ) : (
         <div className="result-waiting" role="status">

@@ -63,7 +63,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
   if (mode === 'hidden') {
     return (
       <div className="layout-hidden">
-        <Link to={'/home'} className="auth-logo" aria-label={t('desktop.logoHome')}>
+        <Link to="/home" className="auth-logo" aria-label={t('desktop.logoHome')}>
           <BrandLogo />
         </Link>
         <main id="main">{children}</main>

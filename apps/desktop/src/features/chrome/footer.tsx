@@ -52,17 +52,17 @@ export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterP
           </h2>
           <ul>
             <li>
-              <Link to={'/aboutUs'}>{t('common.aboutUs')}</Link>
+              <Link to="/aboutUs">{t('common.aboutUs')}</Link>
             </li>
             <li>
-              <Link to={'/blog-list'}>{t('common.blog')}</Link>
+              <Link to="/blog-list">{t('common.blog')}</Link>
             </li>
             <li>
-              <Link to={'/helpCenter'}>{t('common.helpCenter')}</Link>
+              <Link to="/helpCenter">{t('common.helpCenter')}</Link>
             </li>
             <li>
               {inApp ? (
-                <Link to={'/myCustomer'}>{t('footer.support')}</Link>
+                <Link to="/myCustomer">{t('footer.support')}</Link>
               ) : (
                 <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
                   {t('footer.support')}
@@ -73,10 +73,10 @@ export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterP
           <h2 className="footer-title">{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link to={'/terms'}>{t('common.terms')}</Link>
+              <Link to="/terms">{t('common.terms')}</Link>
             </li>
             <li>
-              <Link to={'/privacy'}>{t('common.privacy')}</Link>
+              <Link to="/privacy">{t('common.privacy')}</Link>
             </li>
           </ul>
         </nav>

@@ -67,7 +67,7 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
             </li>
           ))}
         </ul>
-        <Link to={'/switchGame'} className="menu-more">
+        <Link to="/switchGame" className="menu-more">
           {t('common.viewAll')}
         </Link>
       </section>

@@ -7,13 +7,13 @@ export function HelpMenu() {
   return (
     <ul className="plain-menu">
       <li>
-        <Link to={'/helpCenter'}>{t('nav.helpCenter')}</Link>
+        <Link to="/helpCenter">{t('nav.helpCenter')}</Link>
       </li>
       <li>
-        <Link to={'/terms'}>{t('nav.terms')}</Link>
+        <Link to="/terms">{t('nav.terms')}</Link>
       </li>
       <li>
-        <Link to={'/privacy'}>{t('nav.privacy')}</Link>
+        <Link to="/privacy">{t('nav.privacy')}</Link>
       </li>
     </ul>
   );

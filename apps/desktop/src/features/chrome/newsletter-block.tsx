@@ -82,7 +82,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
         </form>
       )}
       <p className="newsletter-privacy">
-        <Link to={'/privacy'}>{t('emailSubscribe.privacy')}</Link>
+        <Link to="/privacy">{t('emailSubscribe.privacy')}</Link>
       </p>
       <LazyDesktopDialog
         open={asking}

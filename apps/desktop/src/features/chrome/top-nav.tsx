@@ -34,11 +34,11 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
   return (
     <header className="top-nav">
       <nav className="top-nav-inner" aria-label={t('desktop.mainNav')}>
-        <Link to={'/home'} className="nav-logo" aria-label={t('desktop.logoHome')}>
+        <Link to="/home" className="nav-logo" aria-label={t('desktop.logoHome')}>
           <BrandLogo />
         </Link>
         <Link
-          to={'/home'}
+          to="/home"
           className={`nav-item${active(['Home'])}`}
           aria-current={routeName === 'Home' ? 'page' : undefined}
         >

@@ -23,24 +23,24 @@ export function UserMenuPanel({ user, onLogout }: UserMenuProps) {
         </div>
       </div>
       <div className="user-counts">
-        <Link to={'/orderList?status=processing'}>
+        <Link to="/orderList?status=processing">
           <strong>{user.processingOrderCount}</strong>
           <span>{t('nav.processingOrders')}</span>
         </Link>
-        <Link to={'/coupon'}>
+        <Link to="/coupon">
           <strong>{user.availableCouponCount}</strong>
           <span>{t('nav.availableCoupons')}</span>
         </Link>
       </div>
       <ul className="plain-menu">
         <li>
-          <Link to={'/me'}>{t('desktop.myAccount')}</Link>
+          <Link to="/me">{t('desktop.myAccount')}</Link>
         </li>
         <li>
-          <Link to={'/setting'}>{t('nav.settings')}</Link>
+          <Link to="/setting">{t('nav.settings')}</Link>
         </li>
         <li>
-          <Link to={'/helpCenter'}>{t('nav.helpCenter')}</Link>
+          <Link to="/helpCenter">{t('nav.helpCenter')}</Link>
         </li>
         <li>
           <Button type="link" className="menu-logout" onClick={onLogout}>

@@ -10,8 +10,8 @@ export default function AboutPage() {
       paragraphs={[t('legal.aboutIntro'), t('legal.aboutHow'), t('legal.aboutPromise')]}
     >
       <p>
-        <Link to={'/helpCenter'}>{t('common.helpCenter')}</Link> ·{' '}
-        <Link to={'/blog-list'}>{t('common.blog')}</Link>
+        <Link to="/helpCenter">{t('common.helpCenter')}</Link> ·{' '}
+        <Link to="/blog-list">{t('common.blog')}</Link>
       </p>
     </StaticPage>
   );

@@ -19,7 +19,7 @@ export default function BlogDetailPage() {
         {(p) => (
           <article className="card prose blog-article">
             <p>
-              <Link to={'/blog-list'}>← {t('common.blog')}</Link>
+              <Link to="/blog-list">← {t('common.blog')}</Link>
             </p>
             <h1 className="page-title">{p.title}</h1>
             <p className="blog-meta">

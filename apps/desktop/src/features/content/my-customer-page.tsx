@@ -16,7 +16,7 @@ export default function MyCustomerPage() {
         <Button type="primary" href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
           {t('legal.customerContact')}
         </Button>
-        <Link to={'/helpCenter'}>{t('legal.customerHelp')}</Link>
+        <Link to="/helpCenter">{t('legal.customerHelp')}</Link>
       </p>
     </StaticPage>
   );

@@ -34,7 +34,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
       </div>
       <div className="coupon-action">
         {coupon.status === 'available' ? (
-          <Link to={'/switchGame'} className="coupon-use">
+          <Link to="/switchGame" className="coupon-use">
             {t('coupon.useNow')}
           </Link>
         ) : (
