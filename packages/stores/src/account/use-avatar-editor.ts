@@ -15,8 +15,8 @@ export interface AvatarEditorView {
   /** Why the last chosen file was refused (nothing was kept), or null. */
   problem: AvatarFileProblem | null;
   saving: boolean;
-  /** Validates and previews a file; nothing is sent. */
-  choose: (file: File | null | undefined) => void;
+  /** Validates and previews a file (nothing is sent); returns why it was refused, or null. */
+  choose: (file: File | null | undefined) => AvatarFileProblem | null;
   cancel: () => void;
   /** Saves the previewed file; resolves to the new profile, or null when it failed (draft kept). */
   confirm: () => Promise<UserInfo | null>;
@@ -46,11 +46,11 @@ export function useAvatarEditor({
 
   const choose = useCallback(
     (file: File | null | undefined) => {
-      if (!file) return;
+      if (!file) return null;
       const refused = avatarFileProblem(file);
       setProblem(refused);
-      if (refused) return;
-      setDraft({ file, previewUrl: createUrl(file) });
+      if (!refused) setDraft({ file, previewUrl: createUrl(file) });
+      return refused;
     },
     [createUrl],
   );
