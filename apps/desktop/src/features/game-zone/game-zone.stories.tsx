@@ -17,6 +17,7 @@ const account = {
 };
 
 const meta = {
+  title: 'Features/GameZone/GameZoneView',
   component: GameZoneView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -59,7 +59,7 @@ function Methods() {
 }
 
 const meta = {
-  title: 'Checkout/PriceSummary',
+  title: 'Components/PriceSummary',
   component: PriceSummary,
   args: { quote },
   decorators: [
