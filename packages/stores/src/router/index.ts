@@ -1,11 +1,6 @@
-// @gemlane/stores/router: the route table, its pure helpers and the react-router hooks.
-export * from './routes.ts';
-export * from './redirect.ts';
-export * from './partner.ts';
-export * from './attribution.ts';
-export * from './analytics.ts';
+// @gemlane/stores/router: the route table, its pure helpers (./core.ts) and the react-router hooks.
+export * from './core.ts';
 export * from './document-meta.ts';
-export * from './seo-en.ts';
 export {
   useRouterEffects,
   type RouterEffectsOptions,
@@ -19,13 +14,6 @@ export {
   usePartnerNavigate,
   type PartnerNavigate,
 } from './use-partner-navigate.ts';
-export * from './page-load.ts';
-export {
-  closeWebPage,
-  hasNativeBridge,
-  postToNative,
-  type BridgeMessage,
-} from './native-bridge.ts';
 export {
   Link,
   Navigate,
