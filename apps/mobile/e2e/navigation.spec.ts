@@ -2,7 +2,12 @@ import { describeAvatarEditor, describePartnerNavigation } from '@gemlane/testin
 import { MOBILE } from './proof-app.ts';
 
 // Issue 12: the partner parameter on the short link, and the avatar's choose -> preview -> confirm.
-describePartnerNavigation(MOBILE);
+describePartnerNavigation(MOBILE, (page) =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Home' })
+    .click(),
+);
 describeAvatarEditor(MOBILE, {
   // Its own gateway ports (security.spec.ts uses the base port itself).
   basePort: Number(process.env.E2E_GATEWAY_BASE_PORT ?? 4400) + 30,

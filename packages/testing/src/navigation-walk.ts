@@ -7,14 +7,17 @@ import { gatewayOrigins, startGateway, type GatewayDists, type RunningGateway } 
 import type { ProofApp } from './proof-app.ts';
 import { registerAccount, useToken } from './session.ts';
 
-export function describePartnerNavigation(app: ProofApp): void {
+/** A later in-app navigation (the chrome's Home entry), which must keep the partner too. */
+export type GoHome = (page: Page) => Promise<void>;
+
+export function describePartnerNavigation(app: ProofApp, goHome: GoHome): void {
   test('/s/genshin?partner=X lands on the game zone with the partner kept', async ({ page }) => {
     await page.goto('/s/genshin?partner=acme');
     await expect(page).toHaveURL(/\/gameZone\/genshin-impact-top-up\?partner=acme$/);
     await expect(app.ready(page)).toBeVisible();
-    // A later in-app link keeps it too.
-    const link = page.locator('a[href^="/"]').first();
-    await expect(link).toHaveAttribute('href', /[?&]partner=acme/);
+    // A later in-app navigation keeps it too.
+    await goHome(page);
+    await expect(page).toHaveURL(/\/home\?partner=acme$/);
   });
 
   test('an unknown short link goes home with the partner kept', async ({ page }) => {
