@@ -10,6 +10,75 @@ const noDeepImports = {
   message: 'Import a package through its exports map, not its src/ folder.',
 };
 
+const NAVIGATION_MESSAGE =
+  'Navigate through @gemlane/stores/router (Link, NavLink, Navigate, usePartnerNavigate, loadPage, openNewWeb): they carry the partner parameter.';
+const STORAGE_MESSAGE =
+  'Web storage is read and written through @gemlane/stores (atoms, storage helpers), never directly.';
+
+/** react-router's own navigation exports, which would drop the partner parameter. */
+const routerNavigation = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'],
+  message: NAVIGATION_MESSAGE,
+};
+
+const locationWrites = ['assign', 'replace'].flatMap((method) => [
+  {
+    selector: `CallExpression[callee.property.name='${method}'][callee.object.name='location']`,
+    message: NAVIGATION_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name='${method}'][callee.object.property.name='location']`,
+    message: NAVIGATION_MESSAGE,
+  },
+]);
+
+const appRestrictedSyntax = [
+  ...locationWrites,
+  {
+    selector: "AssignmentExpression[left.property.name='href'][left.object.name='location']",
+    message: NAVIGATION_MESSAGE,
+  },
+  {
+    selector:
+      "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
+    message: NAVIGATION_MESSAGE,
+  },
+  { selector: "AssignmentExpression[left.property.name='location']", message: NAVIGATION_MESSAGE },
+  { selector: "AssignmentExpression[left.name='location']", message: NAVIGATION_MESSAGE },
+];
+
+const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({
+    object,
+    property,
+    message: STORAGE_MESSAGE,
+  })),
+);
+
+/** The source rules of one app (tests and their setup may prepare storage directly). */
+function appSourceRules(srcDir, otherKit) {
+  return [
+    {
+      files: [`${srcDir}/**/*.{ts,tsx}`],
+      ignores: [`${srcDir}/**/*.test.{ts,tsx}`, `${srcDir}/test/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [otherKit, routerNavigation], patterns: [noDeepImports] },
+        ],
+        'no-restricted-syntax': ['error', ...appRestrictedSyntax],
+        'no-restricted-globals': [
+          'error',
+          { name: 'localStorage', message: STORAGE_MESSAGE },
+          { name: 'sessionStorage', message: STORAGE_MESSAGE },
+        ],
+        'no-restricted-properties': ['error', ...storageProperties],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,4 +179,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The apps navigate and store only through the shared primitives (issue: partner carried on
+  // every navigation, storage keys and their fallbacks written once).
+  ...appSourceRules('apps/desktop/src', {
+    name: 'antd-mobile',
+    message: 'The desktop app uses antd.',
+  }),
+  ...appSourceRules('apps/mobile/src', {
+    name: 'antd',
+    message: 'The mobile app uses antd-mobile.',
+  }),
 );

@@ -76,6 +76,8 @@ function withRequestGlobals<T>(url: URL, cookie: string | null, run: () => Promi
     setItem: () => undefined,
     removeItem: () => undefined,
   };
+  // The server render's own stand-in for the request's location (not a navigation).
+  // eslint-disable-next-line no-restricted-syntax
   scope.location = {
     href: url.href,
     origin: url.origin,
@@ -90,6 +92,7 @@ function withRequestGlobals<T>(url: URL, cookie: string | null, run: () => Promi
   };
   return run().finally(() => {
     scope.localStorage = saved.localStorage;
+    // eslint-disable-next-line no-restricted-syntax -- restores the global after the render
     scope.location = saved.location;
   });
 }

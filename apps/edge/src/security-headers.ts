@@ -28,7 +28,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${styles.join(' ')}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:", // blob: previews a chosen avatar before it is uploaded
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -4,7 +4,7 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES as SHARED_LANGUAGE_CODES,
   type LanguageCode,
-} from '@gemlane/i18n/languages';
+} from './languages.ts';
 
 /** Envelope codes: 200 is success; the HTTP status of every answer equals its `code`. */
 export const API_CODE = {
@@ -33,7 +33,7 @@ export const HEADER = {
 
 // Spec section 9: the ten languages and the en fallback have one home, packages/i18n's
 // browser-safe `languages` entry (no Node code), so contract and i18n cannot drift apart.
-export { SUPPORTED_LANGUAGES as LANGUAGES, type LanguageCode } from '@gemlane/i18n/languages';
+export { SUPPORTED_LANGUAGES as LANGUAGES, type LanguageCode } from './languages.ts';
 /** The codes as a non-empty tuple, the shape `z.enum` needs (the same array as i18n's). */
 export const LANGUAGE_CODES = SHARED_LANGUAGE_CODES as readonly [LanguageCode, ...LanguageCode[]];
 export const DEFAULT_LANGUAGE: LanguageCode = FALLBACK_LANGUAGE;

@@ -1,8 +1,11 @@
 // Display formatting through Intl. Money arrives as integer minor units with a currency code
-// (STYLE.md habit 9); the number of minor digits per currency is decided here, once.
+// (STYLE.md habit 9); the number of minor digits per currency comes from the contract's table.
+import { CURRENCIES } from '@gemlane/contract/constants';
 
-/** Currencies the storefront prices in whole units (ARCHITECTURE.md: JPY, IDR, VND have no minor unit). */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'IDR', 'VND', 'KRW']);
+/** Currencies the storefront prices in whole units: the contract's table (JPY, IDR, VND, KRW have no minor unit). */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(
+  CURRENCIES.filter((c) => c.decimals === 0).map((c) => c.value),
+);
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

@@ -29,7 +29,12 @@ export type StoresApiCall =
   | 'paymentResult'
   | 'orderDetail'
   | 'orderList'
-  | 'cancelOrder';
+  | 'cancelOrder'
+  | 'revertShortLink'
+  | 'getUnreadMessageCount'
+  | 'homeActivity'
+  | 'upload'
+  | 'updateAvatar';
 
 export type StoresApi = Pick<ApiFunctions<Endpoints>, StoresApiCall>;
 

@@ -13,4 +13,10 @@ export {
   type SubscriptionView,
   type UseSubscriptionOptions,
 } from './subscription/use-subscription.ts';
+export {
+  useAvatarEditor,
+  type AvatarDraft,
+  type AvatarEditorOptions,
+  type AvatarEditorView,
+} from './account/use-avatar-editor.ts';
 export { useGameSearch, type GameSearchView } from './search/use-game-search.ts';

@@ -18,6 +18,36 @@ export function localStorageOrNull(): Storage | null {
   }
 }
 
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const fallbacks: Partial<Record<'local' | 'session', Storage>> = {};
+
+/**
+ * The browser's local or session storage, or (blocked, private mode, server render) an in-memory
+ * one for this page: the apps' only way to web storage (a lint rule forbids the globals there).
+ */
+export function browserStorage(kind: 'local' | 'session' = 'local'): Storage {
+  try {
+    const found = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    if (found) return found;
+  } catch {
+    // Access itself throws when storage is disabled.
+  }
+  return (fallbacks[kind] ??= memoryStorage());
+}
+
 /** A string kept as is (no JSON quotes), so other code can read it with `getItem`. */
 export const stringStorage: SyncStorage<string | null> = {
   getItem: (key, initialValue) => localStorageOrNull()?.getItem(key) ?? initialValue,

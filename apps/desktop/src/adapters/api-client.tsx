@@ -1,3 +1,4 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { createApiClient, SYSTEM_EXCEPTION_MESSAGE } from '@gemlane/api';
 import type { ApiClient } from '@gemlane/api';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
@@ -6,7 +7,6 @@ import { createAuthStorage, storesApiAtom } from '@gemlane/stores';
 import { useStore } from 'jotai';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { takeEarly } from '../boot/early-requests.ts';
 import { useAppMessage } from './app-message.tsx';
 
@@ -53,7 +53,7 @@ export function ApiClientProvider({
   const contextBaseURL = useContext(ApiBaseContext);
   const baseURL = givenBaseURL ?? contextBaseURL;
   const message = useAppMessage();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const store = useStore();
   const latest = useRef({ message, navigate });
   latest.current = { message, navigate };

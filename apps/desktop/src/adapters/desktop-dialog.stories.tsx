@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DesktopDialog } from './desktop-dialog.tsx';
 
 const meta = {
+  title: 'Adapters/DesktopDialog',
   component: DesktopDialog,
   args: {
     open: true,

@@ -1,3 +1,4 @@
+import { HOME_PATH, loadPage } from '@gemlane/stores/router/core';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { DECORATIVE } from '../adapters/icon-defaults.tsx';
 import { Button, Result } from 'antd';
@@ -13,7 +14,7 @@ export function ErrorView({ detail }: { detail?: string }) {
       title={t('common.errorBoundary.title')}
       subTitle={detail ?? t('common.errorBoundary.description')}
       extra={
-        <Button type="primary" onClick={() => window.location.assign('/home')}>
+        <Button type="primary" onClick={() => loadPage(HOME_PATH)}>
           {t('common.backToHome')}
         </Button>
       }

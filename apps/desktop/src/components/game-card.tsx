@@ -1,6 +1,5 @@
 import type { Game } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
-import { Link } from 'react-router';
+import { Link } from '@gemlane/stores/router';
 import { GameLogo } from './game-logo.tsx';
 
 export interface GameCardProps {
@@ -10,9 +9,8 @@ export interface GameCardProps {
 
 /** A game tile linking to its zone. */
 export function GameCard({ game, badge }: GameCardProps) {
-  const link = usePartnerLink();
   return (
-    <Link to={link(`/gameZone/${game.gameZonePath}`)} className="game-card">
+    <Link to={`/gameZone/${game.gameZonePath}`} className="game-card">
       <GameLogo src={game.logo} size={72} />
       <span className="game-card-name">{game.gameName}</span>
       {badge ? <span className="game-card-badge">{badge}</span> : null}

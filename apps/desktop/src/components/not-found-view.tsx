@@ -1,6 +1,6 @@
 import { useNotFoundStatus, usePartnerLink } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@gemlane/stores/router';
 
 export interface NotFoundViewProps {
   /** A way onward besides home (e.g. the blog for an unknown article). */

@@ -11,7 +11,10 @@ import { PriceSummary } from './price-summary.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 
 // The shared building blocks in each of their states.
-const meta = { title: 'Components/Shared', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Components/Shared',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

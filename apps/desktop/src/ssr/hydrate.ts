@@ -10,6 +10,7 @@ import { initI18n, resolveLanguage } from '@gemlane/i18n';
 import {
   loadGameCategoriesAtom,
   loadGameModelAtom,
+  browserStorage,
   readLanguageSetting,
   storedValuesDeferredAtom,
   storesApiAtom,
@@ -32,7 +33,7 @@ const NOTHING_ELSE = new Proxy(
  * language or currency than this browser has stored (it is then rendered afresh).
  */
 export async function prepareHydration(payload: SsrPayload): Promise<Hydration | null> {
-  const language = resolveLanguage(location.search, localStorage);
+  const language = resolveLanguage(location.search, browserStorage());
   const currency = readLanguageSetting()?.currency ?? null;
   if (language !== payload.language || currency !== payload.currency) return null;
 

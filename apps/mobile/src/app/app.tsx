@@ -8,7 +8,7 @@ import { KitLocaleProvider } from '../adapters/kit-locale.tsx';
 import '../adapters/kit.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { i18n } from '../adapters/i18n.ts';
-import { NavigationBridge, navigateFromOutside } from './navigation.ts';
+import { NavigationBridge, navigateFromOutside } from '@gemlane/stores/router';
 import { AppRoutes } from './router.tsx';
 
 const store = createStore();

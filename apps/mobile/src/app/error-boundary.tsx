@@ -1,5 +1,7 @@
+import { HOME_PATH, loadPage } from '@gemlane/stores/router/core';
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 // Loaded only when something failed: the error illustration is not part of a normal page load.
 const ErrorView = lazy(async () => ({
@@ -8,7 +10,7 @@ const ErrorView = lazy(async () => ({
 
 /** What a crashed or failed-to-load route (e.g. a chunk after a deploy) shows instead. */
 export function RouteErrorPage() {
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   return (
     <Suspense fallback={null}>
       <ErrorView
@@ -72,10 +74,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (this.state.error) {
       return (
         <Suspense fallback={null}>
-          <ErrorView
-            onRetry={() => window.location.reload()}
-            onHome={() => window.location.assign('/home')}
-          />
+          <ErrorView onRetry={() => window.location.reload()} onHome={() => loadPage(HOME_PATH)} />
         </Suspense>
       );
     }

@@ -5,3 +5,10 @@ export * from './partner.ts';
 export * from './attribution.ts';
 export * from './analytics.ts';
 export * from './seo-en.ts';
+export * from './page-load.ts';
+export {
+  closeWebPage,
+  hasNativeBridge,
+  postToNative,
+  type BridgeMessage,
+} from './native-bridge.ts';

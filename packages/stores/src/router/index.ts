@@ -1,11 +1,6 @@
-// @gemlane/stores/router: the route table, its pure helpers and the react-router hooks.
-export * from './routes.ts';
-export * from './redirect.ts';
-export * from './partner.ts';
-export * from './attribution.ts';
-export * from './analytics.ts';
+// @gemlane/stores/router: the route table, its pure helpers (./core.ts) and the react-router hooks.
+export * from './core.ts';
 export * from './document-meta.ts';
-export * from './seo-en.ts';
 export * from './server-render.ts';
 export {
   useRouterEffects,
@@ -14,10 +9,21 @@ export {
 } from './use-router-effects.ts';
 export { RequireLogin, useLoginGate, useLoginPath, useRequireLogin } from './require-login.tsx';
 export {
+  NavigationBridge,
+  navigateFromOutside,
   usePartnerLink,
   usePartnerNavigate,
   type PartnerNavigate,
 } from './use-partner-navigate.ts';
+export {
+  Link,
+  Navigate,
+  NavLink,
+  type LinkProps,
+  type NavigateProps,
+  type NavLinkProps,
+} from './link.tsx';
+export { shortLinkTarget, useShortLinkRedirect, type ShortLinkTarget } from './use-short-link.ts';
 export { loginRedirectTarget, useLoginRedirectTarget } from './use-login-redirect-target.ts';
 export { useCurrentRoute } from './use-current-route.ts';
 export {
@@ -29,3 +35,4 @@ export {
   type ViewName,
 } from './route-objects.tsx';
 export { applySiteLinks, siteOriginsOrSelf, useSiteLinks, type Site } from './use-site-links.ts';
+export { useFinishLogin, type LoginResponse } from './use-finish-login.ts';

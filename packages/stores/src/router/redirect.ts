@@ -85,3 +85,16 @@ export function loginPath(currentAddress: string): string {
 export function addressOf(location: { pathname: string; search?: string; hash?: string }): string {
   return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }
+
+/**
+ * The address of another step of the login flow (register, reset password, back to login) that
+ * keeps the typed e-mail and the `redirect` of the current one; the partner travels with the link.
+ */
+export function authFlowPath(path: string, email: string, currentSearch: string): string {
+  const next = new URLSearchParams();
+  if (email.trim()) next.set('email', email.trim());
+  const redirect = new URLSearchParams(currentSearch).get(REDIRECT_PARAM);
+  if (redirect) next.set(REDIRECT_PARAM, redirect);
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,42 +1,9 @@
 // The route table of spec section 2 as data: both apps build their routers from it, so paths,
 // names, login rules, chrome and tabs are decided once.
 
-export const ROUTE_NAMES = [
-  'Home',
-  'SwitchGame',
-  'Search',
-  'GameZone',
-  'OldGameZone',
-  'Coupon',
-  'LanguageAndCurrency',
-  'Me',
-  'Cart',
-  'Setting',
-  'EditUser',
-  'EditAvatar',
-  'HelpCenter',
-  'OrderList',
-  'OrderDetail',
-  'AboutUs',
-  'Terms',
-  'Privacy',
-  'PaymentResult',
-  'Login',
-  'LoginRelate',
-  'LoginSign',
-  'Signin',
-  'Register',
-  'LoginEmail',
-  'SetPassword',
-  'ResetPassword',
-  'EmailBinding',
-  'Blog',
-  'BlogDetail',
-  'ShortLink',
-  'MyCustomer',
-] as const;
+import { ROUTE_NAMES, type RouteName } from '@gemlane/contract/pages';
 
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export { ROUTE_NAMES, type RouteName };
 
 /** full: top navigation + footer; variant: the alternative desktop layout; hidden: no chrome. */
 export type DesktopChrome = 'full' | 'variant' | 'hidden';

@@ -5,6 +5,7 @@ import { couponModelAtom } from '../coupons/coupons.ts';
 import { EMPTY_GAME_MODEL, gameCategoriesAtom, gameModelAtom } from '../games/games.ts';
 import { currentCurrencyAtom, currentLanguageAtom } from '../language/language-currency.ts';
 import { LANGUAGE_POPUP_DELAY_MS, languagePopupVisibleAtom } from '../language/language-popup.ts';
+import { unreadMessageCountAtom } from '../messages/unread-messages.ts';
 import { tradeNoticeAtom } from '../notice/trade-notice.ts';
 import { completeLoginAtom, userInfoAtom } from '../session/session.ts';
 import { fakeApi, game } from '../testing/fake-api.ts';
@@ -45,6 +46,9 @@ function api(suggest: LanguageOption | null = de) {
     availableCouponCount: 2,
   });
   a.getNotice.mockResolvedValue({ orderId: 'O1', orderNotice: 'Processing' });
+  a.getUnreadMessageCount.mockResolvedValue({ count: 3 });
+  a.homeActivity.mockResolvedValue([]);
+  a.couponHomeList.mockResolvedValue([]);
   return a;
 }
 
@@ -67,13 +71,15 @@ describe('useAppStartup', () => {
     expect(store.get(gameModelAtom).allGame).toHaveLength(1);
     expect(store.get(couponModelAtom).registerActivityInfo?.discountAmount).toBe(300);
     expect(a.getUserInfoDetail).not.toHaveBeenCalled();
+    expect(a.getUnreadMessageCount).not.toHaveBeenCalled();
+    expect(a.homeActivity).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_POPUP_DELAY_MS - 1));
     expect(store.get(languagePopupVisibleAtom)).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(store.get(languagePopupVisibleAtom)).toBe(true);
   });
 
-  it('logged in: user info and trade notice, no registration activity, no popup', async () => {
+  it('logged in: user info, trade notice, unread messages, home coupons and activity, no registration activity, no popup', async () => {
     localStorage.setItem('authToken', 'tok');
     const a = api();
     const { store } = renderStoreHook(() => useAppStartup(), { api: a });
@@ -82,6 +88,9 @@ describe('useAppStartup', () => {
     expect(store.get(tradeNoticeAtom)).toEqual({ orderId: 'O1', orderNotice: 'Processing' });
     expect(a.registerActivity).not.toHaveBeenCalled();
     expect(store.get(languagePopupVisibleAtom)).toBe(false);
+    expect(store.get(unreadMessageCountAtom)).toBe(3);
+    expect(a.couponHomeList).toHaveBeenCalledTimes(1);
+    expect(a.homeActivity).toHaveBeenCalledTimes(1);
   });
 
   it('signing in fetches init info again and the page follows the profile language and currency', async () => {

@@ -1,10 +1,12 @@
-// What the app loads on start (spec section 2, "App shell"): init info, the games, then for
-// visitors the registration activity and (after 1 s) the language popup, for users the user info.
+// What the app loads on start (spec section 2, "App shell"), once for both apps: init info, the
+// games and the home activity; for visitors the registration activity and (after 1 s) the
+// language popup; for users the user info, the trade notice, the unread messages and the home coupons.
 // The visitor's calls wait for the first idle moment (whenIdle), after the first render.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { requireApi, storesApiAtom } from '../api.ts';
-import { loadRegisterActivityAtom } from '../coupons/coupons.ts';
+import { loadHomeActivitiesAtom } from '../activity/home-activity.ts';
+import { loadHomeCouponsAtom, loadRegisterActivityAtom } from '../coupons/coupons.ts';
 import { loadGameCategoriesAtom, loadGameModelAtom } from '../games/games.ts';
 import { applyInitInfoAtom } from '../language/language-currency.ts';
 import {
@@ -13,6 +15,7 @@ import {
   suggestedLanguageAtom,
 } from '../language/language-popup.ts';
 import { applyProfileLanguageAtom } from '../language/profile-language.ts';
+import { loadUnreadMessageCountAtom, unreadMessageCountAtom } from '../messages/unread-messages.ts';
 import { loadTradeNoticeAtom } from '../notice/trade-notice.ts';
 import { isLoggedInAtom, loadUserInfoAtom } from '../session/session.ts';
 import { whenIdle } from './when-idle.ts';
@@ -55,12 +58,17 @@ export function useAppStartup({ reload }: AppStartupOptions = {}): void {
     if (isLoggedIn) {
       store.set(loadUserInfoAtom).catch(ignore);
       store.set(loadTradeNoticeAtom).catch(ignore);
+      store.set(loadUnreadMessageCountAtom).catch(ignore);
+      store.set(loadHomeCouponsAtom).catch(ignore);
+      store.set(loadHomeActivitiesAtom).catch(ignore);
       return;
     }
+    store.set(unreadMessageCountAtom, 0);
     // Neither the promo (its place is kept) nor the suggestion is part of the first paint.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancelIdle = whenIdle(() => {
       store.set(loadRegisterActivityAtom).catch(ignore);
+      store.set(loadHomeActivitiesAtom).catch(ignore);
       timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
     });
     return () => {

@@ -31,6 +31,11 @@ const CALLS: StoresApiCall[] = [
   'orderDetail',
   'orderList',
   'cancelOrder',
+  'revertShortLink',
+  'getUnreadMessageCount',
+  'homeActivity',
+  'upload',
+  'updateAvatar',
 ];
 
 export function fakeApi(): FakeApi {

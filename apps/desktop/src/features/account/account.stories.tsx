@@ -6,7 +6,10 @@ import { ProfileHeader } from './me-page.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { SettingsList } from './setting-page.tsx';
 
-const meta = { title: 'Account', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Features/Account',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,72 +1,48 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@gemlane/contract';
+import { AVATAR_MIME_TYPES } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
+import { avatarLockedUntil } from '@gemlane/stores';
+import { useAvatarEditor } from '@gemlane/stores/react';
 import { usePartnerNavigate } from '@gemlane/stores/router';
-import { Avatar, Button } from 'antd';
-import { useRef, useState } from 'react';
+import { Avatar, Button, Space } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
 import { useAppMessage } from '../../adapters/app-message.tsx';
 
-/** The reason a picked file cannot be an avatar, or null (spec: at most 20M, images only). */
-export function avatarFileProblem(file: {
-  size: number;
-  type: string;
-}): 'tooLarge' | 'type' | null {
-  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
-  return null;
-}
-
-/** Avatar change, once a day, at most 20M (spec section 5). */
+/** Avatar change, once a day, at most 20M (spec section 5): choose, preview, confirm. */
 export default function EditAvatarPage() {
-  const api = useApi();
   const { t, i18n } = useTranslation();
   const message = useAppMessage();
   const navigate = usePartnerNavigate();
   const profile = useProfile();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const editor = useAvatarEditor();
 
-  const upload = async (file: File) => {
-    const problem = avatarFileProblem(file);
-    if (problem) {
-      void message.error(
-        problem === 'tooLarge' ? t('errors.avatarTooLarge') : t('account.avatarTypes'),
-      );
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setSaving(true);
-    try {
-      const uploaded = await api.upload({ file });
-      await api.updateAvatar({ fileId: uploaded.fileId });
-      void message.success(t('account.avatarSaved'));
-      void navigate('/setting');
-    } catch {
-      setPreview(null);
-    } finally {
-      setSaving(false);
-    }
+  const confirm = async () => {
+    if (!(await editor.confirm())) return;
+    void message.success(t('account.avatarSaved'));
+    void navigate('/setting');
   };
 
   return (
     <PageLayout title={t('accountInfo.changeAvatar')}>
       <AsyncView {...profile} onRetry={profile.reload}>
         {(user) => {
-          const lockedUntil =
-            user.avatarChangeableAt && new Date(user.avatarChangeableAt) > new Date()
-              ? user.avatarChangeableAt
-              : null;
+          const lockedUntil = avatarLockedUntil(user);
           return (
             <div className="card narrow-form avatar-edit">
-              <Avatar src={preview ?? user.avatar} size={120} alt="" />
-              <p className="muted">{t('accountInfo.avatarRule')}</p>
+              <Avatar
+                src={editor.draft?.previewUrl ?? user.avatar}
+                size={120}
+                alt={editor.draft ? t('account.avatarPreview') : ''}
+              />
+              <p className="muted">
+                {editor.draft ? t('account.avatarPreview') : t('accountInfo.avatarRule')}
+              </p>
               {lockedUntil ? (
                 <p role="note" className="field-error-inline">
                   {t('errors.avatarOncePerDay')}{' '}
@@ -84,18 +60,34 @@ export default function EditAvatarPage() {
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   e.target.value = '';
-                  if (file) void upload(file);
+                  const problem = editor.choose(file);
+                  if (problem)
+                    void message.error(
+                      problem === 'tooLarge'
+                        ? t('errors.avatarTooLarge')
+                        : t('account.avatarTypes'),
+                    );
                 }}
               />
-              <Button
-                type="primary"
-                icon={<UploadOutlined {...DECORATIVE} />}
-                loading={saving}
-                disabled={Boolean(lockedUntil)}
-                onClick={() => input.current?.click()}
-              >
-                {t('account.avatarPick')}
-              </Button>
+              {editor.draft ? (
+                <Space>
+                  <Button type="primary" loading={editor.saving} onClick={() => void confirm()}>
+                    {t('common.confirm')}
+                  </Button>
+                  <Button disabled={editor.saving} onClick={editor.cancel}>
+                    {t('common.cancel')}
+                  </Button>
+                </Space>
+              ) : (
+                <Button
+                  type="primary"
+                  icon={<UploadOutlined {...DECORATIVE} />}
+                  disabled={Boolean(lockedUntil)}
+                  onClick={() => input.current?.click()}
+                >
+                  {t('account.avatarPick')}
+                </Button>
+              )}
               <p className="muted small">{t('account.avatarTypes')}</p>
             </div>
           );

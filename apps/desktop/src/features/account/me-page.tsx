@@ -1,10 +1,12 @@
 import type { UserInfo } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
-import { Avatar, Tabs } from 'antd';
+import { Link } from '@gemlane/stores/router';
+import { loadUnreadMessageCountAtom, unreadMessageCountAtom } from '@gemlane/stores';
+import { Avatar, Badge, Tabs } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -43,26 +45,25 @@ export function ProfileHeader({ user }: { user: UserInfo }) {
 
 function Overview() {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const api = useApi();
   const detail = useRequest(() => api.getUserInfoDetail(), [api]);
   return (
     <div className="tile-grid">
-      <Link className="tile card" to={link('/orderList')}>
+      <Link className="tile card" to="/orderList">
         <strong>{detail.data?.processingOrderCount ?? '–'}</strong>
         <span>{t('accountInfo.processingOrders')}</span>
         <span className="muted">{t('accountInfo.myOrders')}</span>
       </Link>
-      <Link className="tile card" to={link('/coupon')}>
+      <Link className="tile card" to="/coupon">
         <strong>{detail.data?.availableCouponCount ?? '–'}</strong>
         <span>{t('accountInfo.availableCoupons')}</span>
         <span className="muted">{t('accountInfo.myCoupons')}</span>
       </Link>
-      <Link className="tile card" to={link('/setting')}>
+      <Link className="tile card" to="/setting">
         <strong>⚙</strong>
         <span>{t('common.settings')}</span>
       </Link>
-      <Link className="tile card" to={link('/cart')}>
+      <Link className="tile card" to="/cart">
         <strong>🛒</strong>
         <span>{t('topUp.cart')}</span>
       </Link>
@@ -74,6 +75,7 @@ function Messages() {
   const api = useApi();
   const list = useRequest(() => api.messageList({ page: 1, pageSize: 50 }), [api]);
   const [marking, setMarking] = useState(false);
+  const loadUnread = useSetAtom(loadUnreadMessageCountAtom);
   return (
     <AsyncView {...list} onRetry={list.reload}>
       {(page) => (
@@ -85,6 +87,7 @@ function Messages() {
             try {
               await api.cleanUnreadMessageCount();
               list.reload();
+              void loadUnread().catch(() => undefined);
             } finally {
               setMarking(false);
             }
@@ -126,6 +129,7 @@ export default function MePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
+  const unread = useAtomValue(unreadMessageCountAtom);
   const tab: Tab = TABS.includes(params.get('tab') as Tab)
     ? (params.get('tab') as Tab)
     : 'overview';
@@ -139,7 +143,15 @@ export default function MePage() {
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
           { key: 'overview', label: t('account.overview'), children: <Overview /> },
-          { key: 'messages', label: t('accountInfo.messages'), children: <Messages /> },
+          {
+            key: 'messages',
+            label: (
+              <Badge count={unread} size="small" offset={[8, -2]}>
+                {t('accountInfo.messages')}
+              </Badge>
+            ),
+            children: <Messages />,
+          },
           { key: 'invite', label: t('accountInfo.inviteFriends'), children: <Invite /> },
         ]}
       />

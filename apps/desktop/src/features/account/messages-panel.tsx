@@ -1,9 +1,8 @@
 import type { Message } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Badge, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export interface MessagesPanelProps {
   messages: readonly Message[];
@@ -14,7 +13,6 @@ export interface MessagesPanelProps {
 /** The user's messages, newest first; order messages link to the order. */
 export function MessagesPanel({ messages, onMarkAllRead, marking }: MessagesPanelProps) {
   const { t, i18n } = useTranslation();
-  const link = usePartnerLink();
   if (messages.length === 0) return <Empty description={t('account.messagesEmpty')} />;
   return (
     <div>
@@ -35,7 +33,7 @@ export function MessagesPanel({ messages, onMarkAllRead, marking }: MessagesPane
             </div>
             <p>{m.content}</p>
             {m.orderId ? (
-              <Link to={link(`/orderdetail?orderId=${encodeURIComponent(m.orderId)}`)}>
+              <Link to={`/orderdetail?orderId=${encodeURIComponent(m.orderId)}`}>
                 {t('order.result.viewOrder')}
               </Link>
             ) : null}

@@ -1,17 +1,15 @@
 import type { UserInfo } from '@gemlane/contract';
 import { useSession } from '@gemlane/stores/react';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { useLanguageCurrency } from '@gemlane/stores/react';
 import { Avatar, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
 
 export function SettingsList({ user, languageLabel }: { user: UserInfo; languageLabel: string }) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const rows = [
     {
       key: 'avatar',
@@ -48,7 +46,7 @@ export function SettingsList({ user, languageLabel }: { user: UserInfo; language
       renderItem={(row) => (
         <List.Item
           actions={[
-            <Link key="go" to={link(row.to)} aria-label={`${t('account.change')} ${row.title}`}>
+            <Link key="go" to={row.to} aria-label={`${t('account.change')} ${row.title}`}>
               {t('account.change')}
             </Link>,
           ]}
@@ -65,7 +63,7 @@ export default function SettingPage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const language = useLanguageCurrency();
   return (
     <PageLayout title={t('common.settings')}>

@@ -4,7 +4,10 @@ import { AuthCard } from './auth-card.tsx';
 import { CodePasswordForm } from './code-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const meta = { title: 'Auth', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Features/Auth',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

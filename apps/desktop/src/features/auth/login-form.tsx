@@ -1,8 +1,8 @@
+import { Link } from '@gemlane/stores/router';
 import { EMAIL_PATTERN } from '@gemlane/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export interface LoginFormProps {
   /** Step 1: checks the address (resolves false when refused). */

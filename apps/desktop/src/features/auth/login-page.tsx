@@ -1,21 +1,10 @@
-import { readAttribution } from '@gemlane/stores/router';
+import { authFlowPath, readAttribution } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
-
-/** Carries the redirect (and partner) onto the register and reset links. */
-export function flowHref(path: string, email: string, search: URLSearchParams): string {
-  const next = new URLSearchParams();
-  next.set('email', email);
-  for (const key of ['redirect', 'partner']) {
-    const value = search.get(key);
-    if (value) next.set(key, value);
-  }
-  return `${path}?${next.toString()}`;
-}
 
 /** Login, LoginSign, Signin and LoginEmail: log in by e-mail. */
 export default function LoginPage() {
@@ -42,8 +31,8 @@ export default function LoginPage() {
             // The api client has shown the server's message.
           }
         }}
-        registerHref={(email) => flowHref('/register', email, params)}
-        resetHref={(email) => flowHref('/reset-password', email, params)}
+        registerHref={(email) => authFlowPath('/register', email, params.toString())}
+        resetHref={(email) => authFlowPath('/reset-password', email, params.toString())}
       />
     </AuthCard>
   );

@@ -1,10 +1,10 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
-import { readAttribution, usePartnerLink } from '@gemlane/stores/router';
+import { readAttribution, Link } from '@gemlane/stores/router';
 import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
@@ -13,7 +13,6 @@ import { useFinishLogin } from './use-finish-login.ts';
 export default function PartnerLoginPage() {
   const api = useApi();
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const [params] = useSearchParams();
   const finish = useFinishLogin();
   const partner = params.get('partner') ?? '';
@@ -39,7 +38,7 @@ export default function PartnerLoginPage() {
           status="warning"
           icon={<ExclamationCircleFilled {...DECORATIVE} />}
           title={t('auth.partnerMissing')}
-          extra={<Link to={link('/login')}>{t('auth.useEmail')}</Link>}
+          extra={<Link to="/login">{t('auth.useEmail')}</Link>}
         />
       ) : (
         <div className="result-waiting" role="status">

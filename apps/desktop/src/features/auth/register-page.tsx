@@ -1,11 +1,10 @@
-import { useCurrentRoute, readAttribution } from '@gemlane/stores/router';
+import { useCurrentRoute, readAttribution, Link, authFlowPath } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { envelopeOf } from '../../components/envelope.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodePasswordForm } from './code-password-form.tsx';
-import { flowHref } from './login-page.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 /** Register, and SetPassword which shares this view (an existing account sets its password by code). */
@@ -44,7 +43,7 @@ export default function RegisterPage() {
       />
       <p className="auth-links">
         {t('auth.haveAccount')}{' '}
-        <Link to={flowHref('/login', email, params)}>{t('auth.backToLogin')}</Link>
+        <Link to={authFlowPath('/login', email, params.toString())}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,10 +1,10 @@
+import { Link, authFlowPath } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { envelopeOf } from '../../components/envelope.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodePasswordForm } from './code-password-form.tsx';
-import { flowHref } from './login-page.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 /** Forgotten password: the e-mailed code, then a new password; signs in afterwards. */
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
         }}
       />
       <p className="auth-links">
-        <Link to={flowHref('/login', email, params)}>{t('auth.backToLogin')}</Link>
+        <Link to={authFlowPath('/login', email, params.toString())}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthCard>
   );

@@ -20,6 +20,7 @@ const LINE = {
 };
 
 const meta = {
+  title: 'Features/Cart/CartView',
   component: CartView,
   parameters: { layout: 'fullscreen' },
   args: {

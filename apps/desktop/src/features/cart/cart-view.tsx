@@ -9,11 +9,10 @@ import {
   type CouponFit,
   type MethodOption,
 } from '@gemlane/stores/purchase';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { Button, Empty } from 'antd';
 import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
@@ -42,14 +41,13 @@ export interface CartViewProps {
 /** Cart and checkout: lines per verified player, payment method, coupon, summary, Check out. */
 export function CartView(p: CartViewProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const format = useFormatMoney();
   if (p.lines.length === 0) {
     return (
       <PageLayout title={t('topUp.cart')}>
         <Empty description={t('topUp.cartEmpty')}>
-          <Button type="primary" onClick={() => void navigate(link('/switchGame'))}>
+          <Button type="primary" onClick={() => void navigate('/switchGame')}>
             {t('topUp.browseGames')}
           </Button>
         </Empty>
@@ -68,7 +66,7 @@ export function CartView(p: CartViewProps) {
                   <li key={line.key} className="cart-line">
                     <GameLogo src={line.gameLogo} size={56} />
                     <div className="cart-line-info">
-                      <Link to={link(`/gameZone/${line.gameZonePath}`)} className="cart-line-game">
+                      <Link to={`/gameZone/${line.gameZonePath}`} className="cart-line-game">
                         {line.gameName}
                       </Link>
                       <span>{line.packageName}</span>

@@ -16,14 +16,14 @@ import {
 } from '@gemlane/stores/react';
 import {
   useLoginPath,
-  usePartnerLink,
   type DesktopChrome,
   type RouteName,
+  Link,
+  usePartnerNavigate,
 } from '@gemlane/stores/router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Footer, type SiteSwitch } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
@@ -42,8 +42,7 @@ export interface AppChromeProps {
 export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromeProps) {
   const { t, i18n } = useTranslation();
   const message = useAppMessage();
-  const navigate = useNavigate();
-  const link = usePartnerLink();
+  const navigate = usePartnerNavigate();
   const loginPath = useLoginPath();
   const session = useSession();
   const lists = useAtomValue(gameModelAtom);
@@ -64,7 +63,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
   if (mode === 'hidden') {
     return (
       <div className="layout-hidden">
-        <Link to={link('/home')} className="auth-logo" aria-label={t('desktop.logoHome')}>
+        <Link to="/home" className="auth-logo" aria-label={t('desktop.logoHome')}>
           <BrandLogo />
         </Link>
         <main id="main">{children}</main>
@@ -130,7 +129,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
       />
       {!session.isLoggedIn && discount ? (
         <div className="promo-strip">
-          <Link to={link(loginPath)}>
+          <Link to={loginPath}>
             {t('accountInfo.signUpPromo', {
               // Intl places the symbol (`$3.00`, `2,76 €`); never glued to the number by hand
               amount: formatMoney(discount.discountAmount, discount.currency, lng),

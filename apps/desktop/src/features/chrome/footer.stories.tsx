@@ -16,6 +16,7 @@ const newsletter = {
 };
 
 const meta = {
+  title: 'Features/Chrome/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: { games: GAMES.slice(0, 8), newsletter },

@@ -1,7 +1,6 @@
 import type { Game } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { SUPPORT_URL } from '../../config/env.ts';
 import { NewsletterBlock, type NewsletterBlockProps } from './newsletter-block.tsx';
@@ -26,7 +25,6 @@ export interface SiteSwitch {
 
 export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -43,7 +41,7 @@ export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterP
           <ul>
             {games.slice(0, FOOTER_GAME_COUNT).map((game) => (
               <li key={game.gameId}>
-                <Link to={link(`/gameZone/${game.gameZonePath}`)}>{game.gameName}</Link>
+                <Link to={`/gameZone/${game.gameZonePath}`}>{game.gameName}</Link>
               </li>
             ))}
           </ul>
@@ -54,17 +52,17 @@ export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterP
           </h2>
           <ul>
             <li>
-              <Link to={link('/aboutUs')}>{t('common.aboutUs')}</Link>
+              <Link to="/aboutUs">{t('common.aboutUs')}</Link>
             </li>
             <li>
-              <Link to={link('/blog-list')}>{t('common.blog')}</Link>
+              <Link to="/blog-list">{t('common.blog')}</Link>
             </li>
             <li>
-              <Link to={link('/helpCenter')}>{t('common.helpCenter')}</Link>
+              <Link to="/helpCenter">{t('common.helpCenter')}</Link>
             </li>
             <li>
               {inApp ? (
-                <Link to={link('/myCustomer')}>{t('footer.support')}</Link>
+                <Link to="/myCustomer">{t('footer.support')}</Link>
               ) : (
                 <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
                   {t('footer.support')}
@@ -75,10 +73,10 @@ export function Footer({ games, newsletter, inApp = false, siteSwitch }: FooterP
           <h2 className="footer-title">{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link to={link('/terms')}>{t('common.terms')}</Link>
+              <Link to="/terms">{t('common.terms')}</Link>
             </li>
             <li>
-              <Link to={link('/privacy')}>{t('common.privacy')}</Link>
+              <Link to="/privacy">{t('common.privacy')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,7 @@
 import type { Game } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { HOT_GAME_LIMIT } from '@gemlane/stores';
 
@@ -16,7 +15,6 @@ export interface GamesMenuProps {
 /** Content of the Games popover: hot games ranked 1 to 8, then every game. */
 export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   if (loading)
     return <Skeleton title={false} active className="games-menu" paragraph={{ rows: 6 }} />;
   if (allGames.length === 0 && hotGames.length === 0)
@@ -34,7 +32,7 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
           {ranked.map((game, index) => (
             <li key={game.gameId}>
               <Link
-                to={link(`/gameZone/${game.gameZonePath}`)}
+                to={`/gameZone/${game.gameZonePath}`}
                 className="menu-game"
                 onClick={() => onPick?.(game)}
               >
@@ -59,7 +57,7 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
           {allGames.map((game) => (
             <li key={game.gameId}>
               <Link
-                to={link(`/gameZone/${game.gameZonePath}`)}
+                to={`/gameZone/${game.gameZonePath}`}
                 className="menu-game"
                 onClick={() => onPick?.(game)}
               >
@@ -69,7 +67,7 @@ export function GamesMenu({ hotGames, allGames, loading, onPick }: GamesMenuProp
             </li>
           ))}
         </ul>
-        <Link to={link('/switchGame')} className="menu-more">
+        <Link to="/switchGame" className="menu-more">
           {t('common.viewAll')}
         </Link>
       </section>

@@ -5,7 +5,10 @@ import { GAMES, USER } from '../../test/fixtures.ts';
 import { GamesMenu } from './games-menu.tsx';
 import { UserMenuPanel } from './user-menu-panel.tsx';
 
-const meta = { title: 'Chrome/Menus', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Features/Chrome/Menus',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

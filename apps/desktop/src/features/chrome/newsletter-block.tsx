@@ -1,8 +1,7 @@
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LazyDesktopDialog } from '../../adapters/lazy-desktop-dialog.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 
@@ -27,7 +26,6 @@ export interface NewsletterBlockProps {
 /** The newsletter subscribe block of the footer (spec section 2 and 4). */
 export function NewsletterBlock(props: NewsletterBlockProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const [asking, setAsking] = useState(false);
   const size = props.size ?? 'medium';
   return (
@@ -84,7 +82,7 @@ export function NewsletterBlock(props: NewsletterBlockProps) {
         </form>
       )}
       <p className="newsletter-privacy">
-        <Link to={link('/privacy')}>{t('emailSubscribe.privacy')}</Link>
+        <Link to="/privacy">{t('emailSubscribe.privacy')}</Link>
       </p>
       <LazyDesktopDialog
         open={asking}

@@ -13,6 +13,7 @@ const CURRENCIES = [
 ] as const;
 
 const meta = {
+  title: 'Features/Chrome/TopNav',
   component: TopNav,
   parameters: { layout: 'fullscreen' },
   args: {

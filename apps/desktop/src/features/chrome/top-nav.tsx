@@ -1,9 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { RouteName } from '@gemlane/stores/router';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import type { GamesMenuProps } from './games-menu.tsx';
@@ -30,17 +29,16 @@ export interface TopNavProps {
 /** The desktop top navigation of spec section 2. */
 export function TopNav({ routeName, games, search, language, user }: TopNavProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const active = (names: readonly RouteName[]) =>
     routeName && names.includes(routeName) ? ' active' : '';
   return (
     <header className="top-nav">
       <nav className="top-nav-inner" aria-label={t('desktop.mainNav')}>
-        <Link to={link('/home')} className="nav-logo" aria-label={t('desktop.logoHome')}>
+        <Link to="/home" className="nav-logo" aria-label={t('desktop.logoHome')}>
           <BrandLogo />
         </Link>
         <Link
-          to={link('/home')}
+          to="/home"
           className={`nav-item${active(['Home'])}`}
           aria-current={routeName === 'Home' ? 'page' : undefined}
         >

@@ -1,8 +1,7 @@
 import type { UserInfoDetail } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Avatar, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export interface UserMenuProps {
   user: UserInfoDetail | null;
@@ -12,7 +11,6 @@ export interface UserMenuProps {
 /** Popover body: avatar, nickname, uid, the two counts, Settings, Help Center and Logout. */
 export function UserMenuPanel({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   if (!user)
     return <Skeleton title={false} avatar active paragraph={{ rows: 2 }} className="user-panel" />;
   return (
@@ -25,24 +23,24 @@ export function UserMenuPanel({ user, onLogout }: UserMenuProps) {
         </div>
       </div>
       <div className="user-counts">
-        <Link to={link('/orderList?status=processing')}>
+        <Link to="/orderList?status=processing">
           <strong>{user.processingOrderCount}</strong>
           <span>{t('nav.processingOrders')}</span>
         </Link>
-        <Link to={link('/coupon')}>
+        <Link to="/coupon">
           <strong>{user.availableCouponCount}</strong>
           <span>{t('nav.availableCoupons')}</span>
         </Link>
       </div>
       <ul className="plain-menu">
         <li>
-          <Link to={link('/me')}>{t('desktop.myAccount')}</Link>
+          <Link to="/me">{t('desktop.myAccount')}</Link>
         </li>
         <li>
-          <Link to={link('/setting')}>{t('nav.settings')}</Link>
+          <Link to="/setting">{t('nav.settings')}</Link>
         </li>
         <li>
-          <Link to={link('/helpCenter')}>{t('nav.helpCenter')}</Link>
+          <Link to="/helpCenter">{t('nav.helpCenter')}</Link>
         </li>
         <li>
           <Button type="link" className="menu-logout" onClick={onLogout}>

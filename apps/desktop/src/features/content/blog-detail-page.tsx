@@ -1,8 +1,8 @@
 import { formatDate } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { usePartnerLink, Link } from '@gemlane/stores/router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
@@ -32,7 +32,7 @@ export default function BlogDetailPage() {
         {(p) => (
           <article className="card prose blog-article">
             <p>
-              <Link to={link('/blog-list')}>← {t('common.blog')}</Link>
+              <Link to="/blog-list">← {t('common.blog')}</Link>
             </p>
             <h1 className="page-title">{p.title}</h1>
             <p className="blog-meta">

@@ -1,9 +1,9 @@
 import type { BlogSummary } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -13,10 +13,9 @@ const PAGE_SIZE = 9;
 
 export function BlogCard({ post }: { post: BlogSummary }) {
   const { i18n } = useTranslation();
-  const link = usePartnerLink();
   return (
     <article className="blog-card card">
-      <Link to={link(`/blog/${post.blogId}`)} className="blog-card-link">
+      <Link to={`/blog/${post.blogId}`} className="blog-card-link">
         <img src={post.cover} alt="" width={352} height={198} loading="lazy" />
         <h2 className="blog-card-title">{post.title}</h2>
       </Link>

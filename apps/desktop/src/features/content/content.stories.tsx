@@ -5,7 +5,10 @@ import { BlogCard } from './blog-list-page.tsx';
 import { HelpCenterView } from './help-center-page.tsx';
 import { StaticPage } from './static-page.tsx';
 
-const meta = { title: 'Content', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Features/Content',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

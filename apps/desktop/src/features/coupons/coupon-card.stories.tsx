@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { COUPONS } from '../../test/fixtures.ts';
 import { CouponCard } from './coupon-card.tsx';
 
-const meta = { component: CouponCard, args: { coupon: COUPONS[0]! } } satisfies Meta<
-  typeof CouponCard
->;
+const meta = {
+  title: 'Features/Coupons/CouponCard',
+  component: CouponCard,
+  args: { coupon: COUPONS[0]! },
+} satisfies Meta<typeof CouponCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,15 +1,13 @@
 import type { Coupon } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatMoney } from '../../components/money.tsx';
 
 /** A coupon with the labels of spec section 3: id, off amount, minimum order, cap, valid-until, status. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
-  const link = usePartnerLink();
   const off =
     coupon.kind === 'amount' && coupon.offAmount
       ? t('coupon.off', { amount: format(coupon.offAmount) })
@@ -36,7 +34,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
       </div>
       <div className="coupon-action">
         {coupon.status === 'available' ? (
-          <Link to={link('/switchGame')} className="coupon-use">
+          <Link to="/switchGame" className="coupon-use">
             {t('coupon.useNow')}
           </Link>
         ) : (

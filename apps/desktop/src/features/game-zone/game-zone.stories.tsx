@@ -18,6 +18,7 @@ const account = {
 };
 
 const meta = {
+  title: 'Features/GameZone/GameZoneView',
   component: GameZoneView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,7 +4,10 @@ import { GAMES } from '../../test/fixtures.ts';
 import { SearchView } from './search-page.tsx';
 import { SwitchGameView } from './switch-game-page.tsx';
 
-const meta = { title: 'Games', parameters: { layout: 'fullscreen' } } satisfies Meta;
+const meta = {
+  title: 'Features/Games',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,8 +1,7 @@
 import type { Banner } from '@gemlane/contract';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '../../config/ui.ts';
 
 export interface BannerCarouselProps {
@@ -17,7 +16,6 @@ export interface BannerCarouselProps {
  */
 export function BannerCarousel({ banners }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners?.length ?? 0;
@@ -49,7 +47,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
           aria-hidden={index === shown ? undefined : true}
         >
           <Link
-            to={link(banner.link)}
+            to={banner.link}
             className="banner-slide"
             tabIndex={index === shown ? undefined : -1}
           >

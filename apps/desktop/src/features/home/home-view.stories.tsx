@@ -4,6 +4,7 @@ import { GAMES } from '../../test/fixtures.ts';
 import { HomeView } from './home-view.tsx';
 
 const meta = {
+  title: 'Features/Home/HomeView',
   component: HomeView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,11 +1,10 @@
 import type { OrderSummary } from '@gemlane/contract';
 import { isUnpaid } from '@gemlane/stores/purchase';
 import { formatDateTime } from '@gemlane/i18n';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { usePartnerLink, Link } from '@gemlane/stores/router';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';

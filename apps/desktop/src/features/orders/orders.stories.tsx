@@ -6,7 +6,10 @@ import { OrderDetailView } from './order-detail-view.tsx';
 import { OrderListView } from './order-list-page.tsx';
 import { PaymentResultView } from './payment-result-page.tsx';
 
-const meta = { title: 'Orders', parameters: { layout: 'padded' } } satisfies Meta;
+const meta = {
+  title: 'Features/Orders',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

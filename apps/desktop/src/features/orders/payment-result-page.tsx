@@ -2,11 +2,11 @@ import type { PaymentResult } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
 import { orderStatusView, type OrderPhase } from '@gemlane/stores/purchase';
 import { useOrderTracker, type RefundInfo } from '@gemlane/stores/purchase/react';
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
 import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
@@ -42,7 +42,6 @@ export function PaymentResultView({
   paying,
 }: PaymentResultViewProps) {
   const { t, i18n } = useTranslation();
-  const link = usePartnerLink();
   const format = useFormatMoney();
   const view = result ? orderStatusView(result.status) : null;
   const phase = view?.phase ?? null;
@@ -93,7 +92,7 @@ export function PaymentResultView({
           </Button>
         ) : null}
         {result ? (
-          <Link to={link(`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`)}>
+          <Link to={`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`}>
             {t('order.result.viewOrder')}
           </Link>
         ) : null}

@@ -4,7 +4,7 @@ import { art } from '../../test/fixtures.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 const meta = {
-  title: 'Home/BannerCarousel',
+  title: 'Components/BannerCarousel',
   component: BannerCarousel,
   args: {
     label: 'Promotions',

@@ -5,7 +5,7 @@ import { DiscountBanner } from './discount-banner.tsx';
 import { OrderNoticeBanner } from './order-notice-banner.tsx';
 
 const meta = {
-  title: 'Chrome/Banners',
+  title: 'Components/Banners',
   component: DiscountBanner,
   args: { amount: '$3.00', onTap: fn(), onClose: fn() },
 } satisfies Meta<typeof DiscountBanner>;

@@ -66,7 +66,7 @@ function Methods({ subtotal = 1999 }: { subtotal?: number }) {
 }
 
 const meta = {
-  title: 'Checkout/PriceSummary',
+  title: 'Components/PriceSummary',
   component: PriceSummary,
   args: { quote },
   decorators: [

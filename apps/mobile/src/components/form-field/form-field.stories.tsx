@@ -19,9 +19,10 @@ function Controlled(props: { type?: 'email' | 'password'; error?: string | null 
   );
 }
 
-const meta = { title: 'Components/FormField', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Components/FormField',
+  component: Controlled,
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

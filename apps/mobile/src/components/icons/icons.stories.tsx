@@ -25,7 +25,10 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'Components/Icons', component: Gallery } satisfies Meta<typeof Gallery>;
+const meta = {
+  title: 'Components/Icons',
+  component: Gallery,
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

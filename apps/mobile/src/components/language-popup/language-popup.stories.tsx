@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { LanguagePopup } from './language-popup.tsx';
 
 const meta = {
-  title: 'Chrome/LanguagePopup',
+  title: 'Components/LanguagePopup',
   component: LanguagePopup,
   args: {
     visible: true,

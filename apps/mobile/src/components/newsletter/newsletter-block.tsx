@@ -1,7 +1,7 @@
+import { Link } from '@gemlane/stores/router';
 import type { SubscriptionState } from '@gemlane/stores';
 import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../adapters/kit.ts';
 import styles from './newsletter-block.module.css';
 

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 const meta = {
-  title: 'Orders/OrderStatusTag',
+  title: 'Components/OrderStatusTag',
   component: OrderStatusTag,
   args: { status: 'complete' },
 } satisfies Meta<typeof OrderStatusTag>;

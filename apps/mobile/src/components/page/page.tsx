@@ -1,7 +1,7 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useInApp } from '../hooks/use-in-app.ts';
 import styles from './page.module.css';
 
@@ -22,7 +22,7 @@ export interface PageProps {
  */
 export function Page({ title, children, right, footer, backTo = '/home' }: PageProps) {
   const inApp = useInApp();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const { t } = useTranslation();
   const onBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

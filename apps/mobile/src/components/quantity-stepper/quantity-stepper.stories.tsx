@@ -22,9 +22,10 @@ function Controlled(props: { initial: number; min: number; max: number; labelHid
   );
 }
 
-const meta = { title: 'Components/QuantityStepper', component: Controlled } satisfies Meta<
-  typeof Controlled
->;
+const meta = {
+  title: 'Components/QuantityStepper',
+  component: Controlled,
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

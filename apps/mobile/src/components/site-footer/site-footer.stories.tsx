@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SiteFooter } from './site-footer.tsx';
 
-const meta = { title: 'Components/SiteFooter', component: SiteFooter } satisfies Meta<
-  typeof SiteFooter
->;
+const meta = {
+  title: 'Components/SiteFooter',
+  component: SiteFooter,
+} satisfies Meta<typeof SiteFooter>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

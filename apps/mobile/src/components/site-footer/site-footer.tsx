@@ -1,12 +1,10 @@
-import { usePartnerLink } from '@gemlane/stores/router';
+import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styles from './site-footer.module.css';
 
 /** Links to the content pages, the policies in short and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   const links = [
     ['/helpCenter', t('common.helpCenter')],
     ['/blog-list', t('common.blog')],
@@ -19,7 +17,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t('mobile.footer.label')}>
         {links.map(([to, label]) => (
-          <Link key={to} to={link(to)} className={styles.link}>
+          <Link key={to} to={to} className={styles.link}>
             {label}
           </Link>
         ))}

@@ -9,7 +9,7 @@ const logo =
   );
 
 const meta = {
-  title: 'Chrome/TabBar',
+  title: 'Components/TabBar',
   component: TabBar,
   args: { active: 'Home', game: null, onSelect: fn() },
 } satisfies Meta<typeof TabBar>;

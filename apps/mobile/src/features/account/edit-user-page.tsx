@@ -1,9 +1,9 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { NICKNAME_RULE, type UserInfo } from '@gemlane/contract';
 import { loadUserInfoAtom } from '@gemlane/stores';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
@@ -18,7 +18,7 @@ export default function EditUserPage() {
   const { t } = useTranslation();
   const api = useApi();
   const format = useFormat();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const reloadUser = useSetAtom(loadUserInfoAtom);
   const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
   const [name, setName] = useState<string | null>(null);

@@ -1,7 +1,7 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { VERIFICATION_CODE, type UserInfo } from '@gemlane/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
 import { Button, Tag } from '../../adapters/kit.ts';
@@ -22,7 +22,7 @@ const STATUS_TAG_COLOR = {
 export default function EmailBindingPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
   const [email, setEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');

@@ -1,5 +1,10 @@
 import type { Message, ShareActivity } from '@gemlane/contract';
-import { loadUserInfoAtom, userInfoAtom } from '@gemlane/stores';
+import {
+  loadUnreadMessageCountAtom,
+  loadUserInfoAtom,
+  unreadMessageCountAtom,
+  userInfoAtom,
+} from '@gemlane/stores';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -24,7 +29,8 @@ export default function MePage() {
   const loadUser = useSetAtom(loadUserInfoAtom);
   const [sheet, setSheet] = useState<'messages' | 'invite' | null>(null);
   const [messages, setMessages] = useState<Message[] | null>(null);
-  const unread = useAsync(() => api.getUnreadMessageCount(), [api, sheet]);
+  const unreadCount = useAtomValue(unreadMessageCountAtom);
+  const loadUnread = useSetAtom(loadUnreadMessageCountAtom);
   const invite = useAsync<ShareActivity | null>(
     () => api.getActivity({}, { hideError: true }),
     [api],
@@ -33,6 +39,10 @@ export default function MePage() {
   useEffect(() => {
     void loadUser().catch(() => undefined);
   }, [loadUser]);
+  // Opening or closing the messages changes what is unread.
+  useEffect(() => {
+    void loadUnread().catch(() => undefined);
+  }, [loadUnread, sheet]);
 
   const openMessages = async () => {
     setSheet('messages');
@@ -46,7 +56,6 @@ export default function MePage() {
   };
 
   if (!user?.uid) return <PageLoading />;
-  const unreadCount = unread.data?.count ?? 0;
   const copyMessages = {
     success: t('errors.copyLinkSucceeded'),
     failure: t('errors.copyLinkFailed'),

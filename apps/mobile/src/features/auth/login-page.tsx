@@ -1,8 +1,14 @@
 import { withAttribution } from '@gemlane/stores';
-import { buildPath, useCurrentRoute, usePartnerNavigate } from '@gemlane/stores/router';
+import {
+  authFlowPath,
+  buildPath,
+  useCurrentRoute,
+  usePartnerNavigate,
+  Link,
+} from '@gemlane/stores/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { Button } from '../../adapters/kit.ts';
 import { Page } from '../../components/page/page.tsx';
@@ -28,7 +34,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const redirect = params.get('redirect') ?? undefined;
   const partner = params.get('partner');
   const partnerToken = params.get('token');
   const partnerTried = useRef(false);
@@ -43,7 +48,7 @@ export default function LoginPage() {
   }, [api, finish, partner, partnerToken]);
 
   const withRedirect = (name: 'Register' | 'ResetPassword') =>
-    buildPath(name, {}, { redirect, email: email.trim() || undefined });
+    authFlowPath(buildPath(name), email, params.toString());
 
   const onEmail = async () => {
     const problem = emailError(email);

@@ -1,7 +1,7 @@
 import { withAttribution } from '@gemlane/stores';
-import { useCurrentRoute } from '@gemlane/stores/router';
+import { useCurrentRoute, Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { CodePasswordForm } from './code-password-form.tsx';

@@ -1,5 +1,5 @@
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import type { GameZone } from '@gemlane/contract';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
 import { gameZone } from '../../boot/zone-prefetch.ts';
@@ -15,7 +15,7 @@ export function GameZoneLoader({
   request: { gameZonePath?: string; gameConfigId?: number };
 }) {
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = usePartnerNavigate();
   const zone = useAsync<GameZone>(() => {
     const load = () => api.getGameZone(request, { hideError: true });
     // The boot entry may already have asked for this zone (boot/zone-prefetch.ts).

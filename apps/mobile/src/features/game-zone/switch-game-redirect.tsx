@@ -1,8 +1,6 @@
-import { usePartnerLink } from '@gemlane/stores/router';
-import { Navigate } from 'react-router';
+import { Navigate } from '@gemlane/stores/router';
 
 /** /gameZone without a game: the game picker is the right page. */
 export default function SwitchGameRedirect() {
-  const link = usePartnerLink();
-  return <Navigate to={link('/switchGame')} replace />;
+  return <Navigate to="/switchGame" replace />;
 }

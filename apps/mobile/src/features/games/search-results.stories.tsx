@@ -4,7 +4,7 @@ import { art } from '../../test/fixtures.ts';
 import { SearchResults } from './search-results.tsx';
 
 const meta = {
-  title: 'Games/SearchResults',
+  title: 'Features/Games/SearchResults',
   component: SearchResults,
   args: {
     games: [

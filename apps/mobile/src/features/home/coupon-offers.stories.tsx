@@ -18,7 +18,7 @@ const template: CouponTemplate = {
 };
 
 const meta = {
-  title: 'Home/CouponOffers',
+  title: 'Features/Home/CouponOffers',
   component: CouponOffers,
   args: {
     templates: [

@@ -50,7 +50,7 @@ const order: OrderSummary = {
 };
 
 const meta = {
-  title: 'Orders/OrderCard',
+  title: 'Features/Orders/OrderCard',
   component: OrderCard,
   args: { order, onOpen: fn(), onPay: fn() },
   decorators: [

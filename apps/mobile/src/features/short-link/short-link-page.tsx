@@ -1,31 +1,16 @@
-import { safeRedirect } from '@gemlane/stores/router';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useApi } from '../../adapters/api-context.tsx';
+import { usePartnerNavigate, useShortLinkRedirect } from '@gemlane/stores/router';
+import { useParams } from 'react-router';
+import { ErrorView } from '../../components/error-view/error-view.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 
-/** /s/:shortLink: asks for the long link and replaces the location; unknown or failed -> /home. */
+/**
+ * /s/:shortLink: the shared rule resolves and replaces the location (partner kept); this shows the
+ * wait, or "Page not found" with the way home for a link the server does not know.
+ */
 export default function ShortLinkPage() {
-  const api = useApi();
-  const navigate = useNavigate();
   const { shortLink = '' } = useParams();
-  useEffect(() => {
-    let live = true;
-    api
-      .revertShortLink({ shortCode: shortLink }, { hideError: true })
-      .then(({ link }) => {
-        if (!live) return;
-        const local = safeRedirect(link, window.location.origin);
-        if (local) void navigate(local, { replace: true });
-        else if (/^https?:\/\//i.test(link)) window.location.replace(link);
-        else void navigate('/home', { replace: true });
-      })
-      .catch(() => {
-        if (live) void navigate('/home', { replace: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, navigate, shortLink]);
+  const navigate = usePartnerNavigate();
+  const { unknown } = useShortLinkRedirect(shortLink);
+  if (unknown) return <ErrorView kind="notFound" onHome={() => void navigate('/home')} />;
   return <PageLoading />;
 }

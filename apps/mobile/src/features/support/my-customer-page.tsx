@@ -1,7 +1,7 @@
 import { MessageOutline, QuestionCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { closeWebPage, openExternal } from '../../adapters/native-bridge.ts';
+import { closeWebPage, openNewWeb } from '@gemlane/stores/router/core';
 import { Button, List } from '../../adapters/kit.ts';
 import { useInApp } from '../../components/hooks/use-in-app.ts';
 import { SUPPORT_URL } from '../../config/env.ts';
@@ -22,7 +22,7 @@ export default function MyCustomerPage() {
         <p className={styles.text}>{t('policies.support')}</p>
       </div>
       <Section>
-        <Button block color="primary" size="large" onClick={() => openExternal(SUPPORT_URL)}>
+        <Button block color="primary" size="large" onClick={() => openNewWeb(SUPPORT_URL)}>
           {t('mobile.support.chat')}
         </Button>
       </Section>

@@ -4,7 +4,7 @@ import { art } from '../../../test/fixtures.ts';
 import { ProfileHeader } from './profile-header.tsx';
 
 const meta = {
-  title: 'Account/ProfileHeader',
+  title: 'Features/Account/ProfileHeader',
   component: ProfileHeader,
   args: {
     nickname: 'Demo Player',

@@ -19,7 +19,7 @@ const activity = {
 };
 
 const meta = {
-  title: 'Account/InviteSheet',
+  title: 'Features/Account/InviteSheet',
   component: InviteSheet,
   args: { visible: true, activity, onClose: fn(), onCopy: fn() },
 } satisfies Meta<typeof InviteSheet>;

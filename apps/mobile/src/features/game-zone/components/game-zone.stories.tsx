@@ -102,7 +102,10 @@ function Packages() {
   );
 }
 
-const meta = { title: 'GameZone/AccountForm', component: Form } satisfies Meta<typeof Form>;
+const meta = {
+  title: 'Features/GameZone/AccountForm',
+  component: Form,
+} satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeWebPage, hasNativeBridge, openExternal, postToNative } from './native-bridge.ts';
+import { closeWebPage, hasNativeBridge, postToNative } from './native-bridge.ts';
+import { openNewWeb } from './page-load.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ describe('native bridge', () => {
   it('posts openNewWeb with the full address through the Android interface', () => {
     const postMessage = vi.fn();
     (window as unknown as Loose).submitFromWeb = { postMessage };
-    openExternal('/myCustomer?x=1');
+    openNewWeb('/myCustomer?x=1');
     expect(postMessage).toHaveBeenCalledWith(
       JSON.stringify({ type: 'openNewWeb', content: `${location.origin}/myCustomer?x=1` }),
     );
@@ -36,7 +37,7 @@ describe('native bridge', () => {
   it('accepts a bridge exposed as a plain function', () => {
     const fn = vi.fn();
     (window as unknown as Loose).submitFromWeb = fn;
-    openExternal('https://help.example.com/a');
+    openNewWeb('https://help.example.com/a');
     expect(fn).toHaveBeenCalledWith(
       JSON.stringify({ type: 'openNewWeb', content: 'https://help.example.com/a' }),
     );
@@ -47,7 +48,7 @@ describe('native bridge', () => {
     (window as unknown as Loose).submitFromWeb = () => {
       throw new Error('gone');
     };
-    expect(() => openExternal('https://help.example.com/b')).not.toThrow();
+    expect(() => openNewWeb('https://help.example.com/b')).not.toThrow();
     expect(open).toHaveBeenCalledWith('https://help.example.com/b', '_blank');
   });
 

@@ -1,6 +1,7 @@
 // The native app's webview bridge (spec section 7): one handler `submitFromWeb` that receives
 // `{type:'openNewWeb', content:<full address>}` or `{type:'closeWebPage'}` as a JSON string.
 // Native shells expose it in one of three common ways; a plain browser has none of them.
+// `openNewWeb` itself is sent by `openNewWeb()` of page-load.ts, which also carries the partner.
 
 export type BridgeMessage = { type: 'openNewWeb'; content: string } | { type: 'closeWebPage' };
 
@@ -38,16 +39,6 @@ export function postToNative(message: BridgeMessage, win: Window = window): bool
     // A broken bridge must not break the page; the caller falls back to the browser way.
     return false;
   }
-}
-
-/** Opens an address outside this page: a native web view in the app, a new tab in a browser. */
-export function openExternal(address: string, win: Window = window): void {
-  const full = new URL(address, win.location.href).href;
-  if (postToNative({ type: 'openNewWeb', content: full }, win)) return;
-  // Not 'noopener': with it open() always returns null and a blocked popup could not be detected.
-  const opened = win.open(full, '_blank');
-  if (opened) opened.opener = null;
-  else win.location.assign(full);
 }
 
 /** Closes the web page in the app; in a browser goes back, or to `fallback` without history. */
