@@ -7,14 +7,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.mjs';
 import { startBlankPage } from './blank.mjs';
+import { deliveryBench } from './delivery.mjs';
 import { measureRoutes } from './bundles.mjs';
 import { lighthouse, PAGES } from './lighthouse.mjs';
 import { startStack, URLS } from './stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-// BENCH_ONLY=mobile,desktop,api (any subset) measures part of it; the default is everything.
-const ONLY = (process.env.BENCH_ONLY ?? 'mobile,desktop,api').split(',').map((s) => s.trim());
+// BENCH_ONLY=mobile,desktop,api,delivery (any subset) measures part of it; the default is everything.
+const ONLY = (process.env.BENCH_ONLY ?? 'mobile,desktop,api,delivery')
+  .split(',')
+  .map((s) => s.trim());
 const ACCOUNT = {
   email: process.env.BENCH_EMAIL ?? 'demo@gemlane.test',
   password: process.env.BENCH_PASSWORD ?? 'Gemlane#2025',
@@ -31,8 +34,48 @@ function budget(figure, value, limit, ok, shown = String(value)) {
   rows.push({ figure, value: shown, budget: limit, ok });
 }
 
-const stack = await startStack(root);
+// The delivery figures run their own server processes (proof tests), before the stack starts.
 const report = { at: new Date().toISOString() };
+if (ONLY.includes('delivery')) {
+  const delivery = deliveryBench(root);
+  report.delivery = delivery;
+  for (const [database, f] of Object.entries(delivery)) {
+    const toFinal = f.load?.paidToFinalMs;
+    budget(
+      `delivery ${database}: 200 buyers paid -> final p50 / p99 (ms)`,
+      '',
+      'p99 <= 2000',
+      Boolean(toFinal) && toFinal.p99 <= 2000,
+      toFinal ? `${toFinal.p50} / ${toFinal.p99}` : 'not measured',
+    );
+    const one = f.restart?.restart;
+    budget(
+      `delivery ${database}: kill -9, restart: held orders final after listening (ms)`,
+      one ? one.listeningToHeldFinalMs : 'not measured',
+      '<= 10000',
+      Boolean(one) && one.listeningToHeldFinalMs <= 10_000,
+    );
+    budget(
+      `delivery ${database}: kill -9, restart: start-up / kill -> held final (ms)`,
+      '',
+      'reported',
+      Boolean(one),
+      one ? `${one.killToListeningMs} / ${one.killToHeldFinalMs}` : 'not measured',
+    );
+    const two = f.restart?.takeover;
+    if (database === 'postgres')
+      budget(
+        `delivery ${database}: kill -9 of 1 of 2 processes: held orders final (ms)`,
+        two ? two.killToHeldFinalMs : 'not measured',
+        '<= 10000',
+        Boolean(two) && two.killToHeldFinalMs <= 10_000,
+      );
+    budget(`delivery ${database}: proof tests pass`, f.passed ? 'yes' : 'no', 'pass', f.passed);
+  }
+}
+
+const needsStack = ONLY.some((part) => ['mobile', 'desktop', 'api'].includes(part));
+const stack = needsStack ? await startStack(root) : { stop: async () => undefined };
 try {
   for (const app of ['mobile', 'desktop'].filter((a) => ONLY.includes(a))) {
     const mobile = app === 'mobile';

@@ -156,6 +156,13 @@ const schema = z.object({
     .min(1000, { message: 'must be at least 1000 ms' })
     .optional(),
   PARTNER_JWT_SECRETS: partnerSecrets.optional(),
+  /** How long the sandbox publisher takes to deliver (a real publisher is a network call away). */
+  SANDBOX_DELIVERY_MS: z.coerce
+    .number<string>({ message: 'must be milliseconds' })
+    .int()
+    .min(0, { message: 'must be 0 or more' })
+    .max(60_000, { message: 'must be at most 60000 ms' })
+    .default(0),
   /** HMAC secret of the sandbox payment webhooks. */
   WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
@@ -225,6 +232,7 @@ export type Config = {
   mobileOrigin: string;
   apiOrigin: string;
   fulfilmentDeadlineMs: number;
+  sandboxDeliveryMs: number;
   /** Configured partners only: look up with `.get`, never through a plain object. */
   partnerSecrets: ReadonlyMap<string, string>;
   webhookSecret: string;
@@ -297,6 +305,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mobileOrigin: e.PUBLIC_ORIGINS[1] ?? desktopOrigin,
     apiOrigin: e.API_ORIGIN ?? desktopOrigin,
     fulfilmentDeadlineMs: e.FULFILMENT_DEADLINE_MS ?? deadlineDefault,
+    sandboxDeliveryMs: e.SANDBOX_DELIVERY_MS,
     partnerSecrets: e.PARTNER_JWT_SECRETS ?? (isProduction ? new Map() : DEV_PARTNER_SECRETS),
     webhookSecret: e.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
     cardMinUsdCents: e.CARD_MIN_USD_CENTS,

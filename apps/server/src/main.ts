@@ -14,7 +14,7 @@ import { scheduleSweep } from './services/housekeeping.ts';
 
 /** Connections reserved for background jobs on PostgreSQL, so a queue of requests cannot starve
  *  fulfilment and refunds (PGlite has one connection for everything). */
-const JOBS_POOL_SIZE = 2;
+const JOBS_POOL_SIZE = 6;
 
 async function main(): Promise<void> {
   const t0 = performance.now();

@@ -7,6 +7,8 @@ import type { Publisher } from '../services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../services/fulfilment/sandbox-publisher.ts';
 import { FULFIL_JOB, providerOf } from '../services/payments/payments.ts';
 import { sendWebhook, WEBHOOK_JOB } from '../services/payments/sandbox.ts';
+import { listen } from '../db/listen.ts';
+import { JOBS_CHANNEL } from './queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 
 export type Transport = (req: Request) => Response | Promise<Response>;
@@ -18,6 +20,7 @@ export interface JobOptions {
   workerId?: string;
   pollMs?: number;
   leaseMs?: number;
+  concurrency?: number;
   kinds?: string[];
 }
 
@@ -38,9 +41,10 @@ export function commerceJobHandlers(
   const fulfilDeps = {
     db: deps.db,
     provider: providerOf(deps.config),
-    publisher: opts.publisher ?? sandboxPublisher(deps.db),
+    publisher: opts.publisher ?? sandboxPublisher(deps.db, deps.config.sandboxDeliveryMs),
     now: deps.now,
     log: deps.log,
+    mailer: deps.mailer,
   };
   return {
     [FULFIL_JOB]: (job) => fulfilOrder(fulfilDeps, String(job.payload.orderId)),
@@ -57,6 +61,7 @@ export function createJobRunner(deps: AppDeps, opts: JobOptions = {}): JobRunner
     ...(opts.workerId ? { workerId: opts.workerId } : {}),
     ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),
     ...(opts.leaseMs ? { leaseMs: opts.leaseMs } : {}),
+    ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
     ...(opts.kinds ? { kinds: opts.kinds } : {}),
   });
 }
@@ -66,6 +71,20 @@ export type StopJobs = (() => Promise<void>) & { stop: () => Promise<void> };
 export function startJobs(deps: AppDeps, opts: JobOptions = {}): StopJobs {
   const runner = createJobRunner(deps, opts);
   runner.start();
-  const stop = () => runner.stop();
+  // On PostgreSQL another instance's enqueue wakes this one at once (NOTIFY at its commit).
+  const listening = deps.config.databaseUrl
+    ? listen(deps.config.databaseUrl, JOBS_CHANNEL, () => runner.wake(), deps.log).catch(
+        (error: unknown) => {
+          deps.log.warn('job notifications unavailable; polling only', { error });
+          return async () => undefined;
+        },
+      )
+    : Promise.resolve(async () => undefined);
+  const stop = async () => {
+    await (
+      await listening
+    )();
+    await runner.stop();
+  };
   return Object.assign(stop, { stop });
 }

@@ -1,11 +1,18 @@
 // A job table as the queue: enqueue inside the caller's transaction, claim with FOR UPDATE SKIP
-// LOCKED (several instances can run jobs), lease-based so a crashed worker's job comes back.
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+// LOCKED (several instances can run jobs), lease-based so a crashed worker's job comes back: the
+// lease is short and renewed by the worker's heartbeat while it runs the job, so a job held by a
+// process that died is taken again within seconds.
+import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { retryDelayMs } from './backoff.ts';
 
 export type Job = typeof jobs.$inferSelect;
+
+/** Channel of the NOTIFY sent with every enqueue (at commit), so idle runners of any instance wake. */
+export const JOBS_CHANNEL = 'gemlane_jobs';
+/** How long a claim lasts without a heartbeat: a dead worker's jobs are free again after this. */
+export const JOB_LEASE_MS = 5_000;
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -33,6 +40,8 @@ export async function enqueue(
       updatedAt: now,
     })
     .onConflictDoNothing({ target: jobs.dedupeKey });
+  // Delivered when the caller's transaction commits (never for a rollback).
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
 }
 
 /**
@@ -47,6 +56,8 @@ export async function claimJobs(
   leaseMs: number,
   now: Date,
   kinds?: string[],
+  /** Jobs this worker has in hand (never taken twice by the same worker, even if its lease lapsed). */
+  inHand: number[] = [],
 ): Promise<Job[]> {
   const isDue = and(
     or(
@@ -54,6 +65,7 @@ export async function claimJobs(
       and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
     ),
     kinds ? inArray(jobs.kind, kinds) : undefined,
+    inHand.length ? notInArray(jobs.id, inHand) : undefined,
   );
   // An idle poll costs one read, not a locking transaction (PGlite serves everything on one thread).
   const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
@@ -84,6 +96,23 @@ export async function claimJobs(
       )
       .returning();
   });
+}
+
+/** The heartbeat: extends this worker's claims on `ids` (those it still holds) by `leaseMs`. */
+export async function renewLeases(
+  db: Tx,
+  workerId: string,
+  ids: number[],
+  leaseMs: number,
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return renewed.length;
 }
 
 /** Only the worker holding the current claim may finish a job (a reclaimed job is not its any more). */

@@ -1,8 +1,21 @@
-// Polls the job table and runs handlers; `stop()` stops claiming and waits for the running jobs.
+// Runs the job table's jobs in this process: up to `concurrency` at a time, claimed as soon as work
+// is enqueued (an in-process wake after the enqueueing transaction commits, and the NOTIFY of
+// another instance's enqueue), with a slow poll only for what nobody announces (retries coming due,
+// leases of a dead process running out). While a job runs, a heartbeat renews its short lease, so
+// a process killed with its jobs in hand holds them for at most the lease (5 s), not minutes.
+// `stop()` stops claiming and waits for the jobs in hand.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/log.ts';
-import { claimJobs, completeJob, purgeDoneJobs, retryJob, type Job } from './queue.ts';
+import {
+  claimJobs,
+  completeJob,
+  JOB_LEASE_MS,
+  purgeDoneJobs,
+  renewLeases,
+  retryJob,
+  type Job,
+} from './queue.ts';
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -25,10 +38,16 @@ export interface JobRunnerOptions {
   now: () => Date;
   handlers: Record<string, JobHandler>;
   workerId?: string;
+  /** Idle poll: how soon a retry coming due or a dead process's lapsed lease is noticed. */
   pollMs?: number;
-  /** How long a claim lasts; a worker that dies holds its jobs no longer than this. */
+  /** How long a claim lasts without a heartbeat; a worker that dies holds its jobs no longer. */
   leaseMs?: number;
+  /** How often the leases of the jobs in hand are renewed (default: a third of the lease). */
+  heartbeatMs?: number;
+  /** Jobs claimed at a time by `runOnce` (tests drive the queue with it). */
   batch?: number;
+  /** Jobs running at the same time in the background loop. */
+  concurrency?: number;
   /** Only these kinds (a worker dedicated to some jobs); default: every kind it has a handler for. */
   kinds?: string[];
 }
@@ -42,69 +61,74 @@ export function wakeJobRunners(): void {
 
 export class JobRunner {
   readonly workerId: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private current: Promise<unknown> = Promise.resolve();
+  /** A claim round is under way; `wakeAgain` asks it for one more round when it ends. */
+  private claiming: Promise<void> | undefined;
+  private wakeAgain = false;
+  private beating = false;
+  private readonly inHand = new Map<number, Promise<void>>();
   private lastPurge = 0;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
   private readonly batch: number;
+  private readonly concurrency: number;
 
   constructor(private readonly opts: JobRunnerOptions) {
     this.workerId = opts.workerId ?? `worker-${process.pid}-${randomBytes(3).toString('hex')}`;
-    this.pollMs = opts.pollMs ?? 500;
-    this.leaseMs = opts.leaseMs ?? 60_000;
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
+    this.heartbeatMs = opts.heartbeatMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
     this.batch = opts.batch ?? 5;
+    this.concurrency = opts.concurrency ?? 16;
+  }
+
+  private get kinds(): string[] {
+    return this.opts.kinds ?? Object.keys(this.opts.handlers);
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     runners.add(this);
-    this.schedule(0);
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
+    this.heartbeatTimer.unref?.();
+    this.wake();
   }
 
+  /** Claims what is due now, up to the free slots (called on enqueue, on NOTIFY, on each poll). */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.claiming) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.claiming = this.fill().finally(() => {
+      this.claiming = undefined;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      } else this.schedulePoll();
+    });
   }
 
-  /** Stops polling and resolves once the jobs in hand are finished. */
+  /** Stops claiming and resolves once the jobs in hand are finished. */
   async stop(): Promise<void> {
     this.stopped = true;
     runners.delete(this);
-    if (this.timer) clearTimeout(this.timer);
-    await this.current.catch(() => undefined);
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    await this.claiming?.catch(() => undefined);
+    await Promise.all(this.inHand.values());
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
   }
 
-  /** Claims one batch and runs it; returns how many jobs ran (tests drive the queue with it). */
+  /** Claims one batch and runs it, one job after another; returns how many jobs ran. */
   async runOnce(): Promise<number> {
-    const { db, log, now, handlers } = this.opts;
-    const kinds = this.opts.kinds ?? Object.keys(handlers);
-    const claimed = await claimJobs(db, this.workerId, this.batch, this.leaseMs, now(), kinds);
-    for (const job of claimed) {
-      const handler = handlers[job.kind];
-      try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job);
-        await completeJob(db, job, now());
-      } catch (error) {
-        const outcome = await retryJob(
-          db,
-          job,
-          error,
-          now(),
-          error instanceof RetryLater ? error.notAfter : undefined,
-        );
-        log[outcome === 'dead' ? 'error' : 'warn']('job failed', {
-          jobId: job.id,
-          kind: job.kind,
-          attempt: job.attempts,
-          outcome,
-          error,
-        });
-      }
-    }
+    const { db, now } = this.opts;
+    const claimed = await claimJobs(db, this.workerId, this.batch, this.leaseMs, now(), this.kinds);
+    for (const job of claimed) await this.run(job);
     return claimed.length;
   }
 
@@ -119,6 +143,80 @@ export class JobRunner {
     return total;
   }
 
+  /** Claims into the free slots until nothing more is due or every slot is taken. */
+  private async fill(): Promise<void> {
+    const { db, now, log } = this.opts;
+    try {
+      while (!this.stopped) {
+        const free = this.concurrency - this.inHand.size;
+        if (free <= 0) return;
+        const claimed = await claimJobs(db, this.workerId, free, this.leaseMs, now(), this.kinds, [
+          ...this.inHand.keys(),
+        ]);
+        for (const job of claimed) {
+          const running = this.run(job).finally(() => {
+            this.inHand.delete(job.id);
+            // A slot came free: more may be waiting.
+            this.wake();
+          });
+          this.inHand.set(job.id, running);
+        }
+        if (claimed.length < free) return;
+      }
+    } catch (error) {
+      log.error('job claim failed', { error });
+    }
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { db, log, now, handlers } = this.opts;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      await completeJob(db, job, now());
+    } catch (error) {
+      try {
+        const outcome = await retryJob(
+          db,
+          job,
+          error,
+          now(),
+          error instanceof RetryLater ? error.notAfter : undefined,
+        );
+        log[outcome === 'dead' ? 'error' : 'warn']('job failed', {
+          jobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          outcome,
+          error,
+        });
+      } catch (recordError) {
+        // The lease runs out and the job comes back.
+        log.error('job failure not recorded', { jobId: job.id, error: recordError });
+      }
+    }
+  }
+
+  /** Renews the leases of the jobs in hand, so nobody takes them while this process lives. */
+  private async heartbeat(): Promise<void> {
+    if (this.beating || this.inHand.size === 0) return;
+    this.beating = true;
+    try {
+      await renewLeases(
+        this.opts.db,
+        this.workerId,
+        [...this.inHand.keys()],
+        this.leaseMs,
+        this.opts.now(),
+      );
+    } catch (error) {
+      this.opts.log.warn('job heartbeat failed', { error });
+    } finally {
+      this.beating = false;
+    }
+  }
+
   /** At most once an hour: delete finished jobs past their retention. */
   private async housekeep(): Promise<void> {
     const now = this.opts.now();
@@ -128,28 +226,18 @@ export class JobRunner {
     if (purged) this.opts.log.info('finished jobs purged', { purged });
   }
 
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref?.();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = true;
-    let ran = 0;
-    const work = this.housekeep()
-      .then(() => this.runOnce())
-      .then(
-        (n) => {
-          ran = n;
+  private schedulePoll(): void {
+    if (this.stopped) return;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => {
+      this.housekeep().then(
+        () => this.wake(),
+        (error: unknown) => {
+          this.opts.log.error('job housekeeping failed', { error });
+          this.wake();
         },
-        (error: unknown) => this.opts.log.error('job poll failed', { error }),
       );
-    this.current = work;
-    await work;
-    this.running = false;
-    // A full batch means more may be due: go again at once.
-    if (!this.stopped) this.schedule(ran >= this.batch ? 0 : this.pollMs);
+    }, this.pollMs);
+    this.pollTimer.unref?.();
   }
 }

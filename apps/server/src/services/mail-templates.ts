@@ -60,3 +60,14 @@ export function subscribeMail(lng: LanguageCode, to: string, link: string): Mail
     { href: link, label: t(lng, 'mail.subscribeButton') },
   );
 }
+
+/** An order notice (refund, receipt): the lines are already in `lng`. */
+export function orderMail(
+  lng: LanguageCode,
+  to: string,
+  kind: 'order-refunded' | 'order-receipt',
+  subject: string,
+  lines: string[],
+): Mail {
+  return mail(lng, to, kind, subject, lines);
+}

@@ -189,6 +189,7 @@ describe('a purchase from quote to delivery', () => {
         publisher: sandboxPublisher(t.db),
         now: t.clock.now,
         log: t.deps.log,
+        mailer: t.deps.mailer,
       },
       orderId,
     );

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
+  orderTimeline,
   orders,
   payments,
   refunds,
@@ -142,4 +143,29 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round(sorted[rank]! * 10) / 10;
+}
+
+/**
+ * Per order, milliseconds from the shopper's payment (the checkout post: `payment.submitted`) to
+ * the order's final state (complete or fail), by the server's own timeline clock; orders that
+ * never got there are left out (the caller counts them).
+ */
+export async function paidToFinalMs(db: Db, orderIds: string[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orderTimeline)
+    .where(inArray(orderTimeline.orderId, orderIds));
+  const paid = new Map<string, number>();
+  const final = new Map<string, number>();
+  for (const r of rows) {
+    if (r.event === 'payment.submitted') paid.set(r.orderId, r.createdAt.getTime());
+    if (r.toStatus === 'complete' || r.toStatus === 'fail')
+      final.set(r.orderId, r.createdAt.getTime());
+  }
+  return orderIds.flatMap((id) => {
+    const from = paid.get(id);
+    const to = final.get(id);
+    return from !== undefined && to !== undefined ? [to - from] : [];
+  });
 }

@@ -10,6 +10,8 @@ import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../../jobs/runner.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { Mailer } from '../mail.ts';
+import { noticeComplete, noticeRefunded } from '../orders/notices.ts';
 import { applyEvent, lockOrder, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
@@ -22,6 +24,8 @@ export interface FulfilDeps {
   publisher: Publisher;
   now: () => Date;
   log: Logger;
+  /** The order notices (refund message and mail, receipt) go to its outbox, in the same commit. */
+  mailer: Pick<Mailer, 'enqueue' | 'flushIfQueued'>;
 }
 
 /** Runs `step` on the locked order if it is still in `expected`; otherwise does nothing. */
@@ -35,10 +39,22 @@ async function whileIn(
     const order = await lockOrder(tx, orderId);
     if (order?.status === expected) await step(tx, order);
   });
+  deps.mailer.flushIfQueued();
+}
+
+/** Fails and refunds the locked order, and tells the shopper (message and mail) in the same commit. */
+async function refundAndTell(
+  deps: FulfilDeps,
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  order: OrderRow,
+  reason: string,
+): Promise<void> {
+  const failed = await failAndRefund(tx, deps.provider, order, reason, deps.now());
+  await noticeRefunded(tx, deps.mailer, failed, deps.now());
 }
 
 export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {
-  const { db, provider, publisher, now } = deps;
+  const { db, publisher, now } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
   const status = order.status as 'checking' | 'processing';
@@ -47,7 +63,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   // Nothing was handed to the publisher yet: past the deadline the order is simply refunded.
   if (pastDeadline && status === 'checking') {
     await whileIn(deps, orderId, 'checking', (tx, o) =>
-      failAndRefund(tx, provider, o, DEADLINE_PASSED, now()),
+      refundAndTell(deps, tx, o, DEADLINE_PASSED),
     );
     return;
   }
@@ -83,7 +99,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     }
     if (unknown) {
       await whileIn(deps, orderId, 'checking', (tx, o) =>
-        failAndRefund(tx, provider, o, ROLE_NOT_FOUND, now()),
+        refundAndTell(deps, tx, o, ROLE_NOT_FOUND),
       );
       return;
     }
@@ -101,18 +117,23 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   } catch (error) {
     if (!pastDeadline) throw retryLater(error);
     await whileIn(deps, orderId, 'processing', (tx, o) =>
-      failAndRefund(tx, provider, o, DEADLINE_PASSED, now()),
+      refundAndTell(deps, tx, o, DEADLINE_PASSED),
     );
     return;
   }
   if (result.ok) {
-    await whileIn(deps, orderId, 'processing', (tx, o) =>
-      applyEvent(tx, o, 'fulfilment.delivered', now(), timelineNote('delivered')),
-    );
+    await whileIn(deps, orderId, 'processing', async (tx, o) => {
+      const complete = await applyEvent(
+        tx,
+        o,
+        'fulfilment.delivered',
+        now(),
+        timelineNote('delivered'),
+      );
+      await noticeComplete(tx, deps.mailer, complete);
+    });
   } else {
     const reason = result.reason;
-    await whileIn(deps, orderId, 'processing', (tx, o) =>
-      failAndRefund(tx, provider, o, reason, now()),
-    );
+    await whileIn(deps, orderId, 'processing', (tx, o) => refundAndTell(deps, tx, o, reason));
   }
 }

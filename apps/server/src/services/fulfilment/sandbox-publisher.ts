@@ -8,7 +8,9 @@ import type { DeliveryResult, PlayerRef, Publisher } from './publisher.ts';
 
 export { REJECTED_AT_DELIVERY };
 
-export function sandboxPublisher(db: Db): Publisher {
+/** `deliveryMs`: how long each delivery takes (SANDBOX_DELIVERY_MS; a real publisher answers over
+ *  the network, so proofs can hold jobs in hand for a while). */
+export function sandboxPublisher(db: Db, deliveryMs = 0): Publisher {
   const find = async (ref: PlayerRef) => {
     const [row] = await db
       .select()
@@ -28,6 +30,7 @@ export function sandboxPublisher(db: Db): Publisher {
       return (await find(ref))?.roleName ?? null;
     },
     async deliver(orderId, refs): Promise<DeliveryResult> {
+      if (deliveryMs > 0) await new Promise((resolve) => setTimeout(resolve, deliveryMs));
       for (const ref of refs) {
         const player = await find(ref);
         if (!player || player.rejectOnDelivery) return { ok: false, reason: REJECTED_AT_DELIVERY };

@@ -6,6 +6,7 @@ import { and, count, eq, gte, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
+import { lockKeys } from '../../db/locks.ts';
 import { sandboxCards, sandboxCharges } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import {
@@ -154,6 +155,11 @@ export async function chargeSandbox(
   }
   const digits = digitsOnly(card.cardNumber);
   const fingerprint = keyed(config, 'card', digits);
+  // The limits are counts of rows this charge may add (today's and this month's charges, the
+  // account's cards, the card's accounts): concurrent charges of one account, or of one card, wait
+  // for each other here until commit, so each one counts what the previous one wrote. Account
+  // before card, always (no two charges wait for each other in a circle).
+  await lockKeys(tx, `card-charge:account:${payment.userId}`, `card-charge:card:${fingerprint}`);
   const successful = and(
     eq(sandboxCharges.userId, payment.userId),
     eq(sandboxCharges.method, 'card'),

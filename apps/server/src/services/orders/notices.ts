@@ -1,0 +1,118 @@
+// What the shopper is told when an order ends (issue 12, "order truth"): a failed and refunded
+// order leaves a site message and an e-mail (amount, to which method, when); a complete order
+// e-mails a receipt. Written in the user's language, inside the transaction that ends the order:
+// the message row and the mail's outbox row commit with the order's final state or not at all, so
+// each is sent exactly once however often the fulfilment job is retried or its process killed.
+import { and, asc, eq } from 'drizzle-orm';
+import { LANGUAGE_CODES, type CurrencyCode, type LanguageCode } from '@gemlane/contract';
+import type { Tx } from '../../db/client.ts';
+import { messages, orderItems, payments, refunds, users } from '../../db/schema/index.ts';
+import { t } from '../../lib/i18n.ts';
+import { DECIMALS } from '../currency.ts';
+import { orderMail } from '../mail-templates.ts';
+import type { Mailer } from '../mail.ts';
+import { formatMinor } from '../pricing/money.ts';
+import type { OrderRow } from './store.ts';
+
+export type NoticeMailer = Pick<Mailer, 'enqueue'>;
+
+/** "25 Nov 2026, 14:03 UTC" in the user's language. */
+export function noticeTime(lng: LanguageCode, at: Date): string {
+  const text = new Intl.DateTimeFormat(lng, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${text} UTC`;
+}
+
+async function recipientOf(tx: Tx, userId: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const lng: LanguageCode = (LANGUAGE_CODES as readonly string[]).includes(user.language)
+    ? (user.language as LanguageCode)
+    : 'en';
+  // Only an address the user proved is theirs (e-mail accounts, or a partner user's bound e-mail).
+  const email =
+    user.email && (user.loginType === 'email' || user.emailBindStatus === 'valid')
+      ? user.email
+      : null;
+  return { lng, email };
+}
+
+const money = (amount: number, currency: string) =>
+  formatMinor(amount, DECIMALS[currency as CurrencyCode] ?? 2, currency);
+
+/** Call in the transaction that failed and refunded `order` (after the refund row was written). */
+export async function noticeRefunded(
+  tx: Tx,
+  mailer: NoticeMailer,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, order.id));
+  if (!refund) return;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const who = await recipientOf(tx, order.userId);
+  if (!who) return;
+  const { lng } = who;
+  const vars = {
+    orderId: order.id,
+    amount: money(refund.amount, refund.currency),
+    method: t(lng, payment?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
+    when: noticeTime(lng, refund.createdAt),
+  };
+  await tx.insert(messages).values({
+    userId: order.userId,
+    kind: 'order',
+    title: t(lng, 'notice.refundedTitle', vars),
+    content: t(lng, 'notice.refundedBody', vars),
+    orderId: order.id,
+    createdAt: now,
+  });
+  if (who.email)
+    await mailer.enqueue(
+      orderMail(lng, who.email, 'order-refunded', t(lng, 'notice.refundedSubject', vars), [
+        t(lng, 'notice.refundedBody', vars),
+      ]),
+      tx,
+    );
+}
+
+/** Call in the transaction that made `order` complete: the e-mail receipt. */
+export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderRow): Promise<void> {
+  const who = await recipientOf(tx, order.userId);
+  if (!who?.email) return;
+  const { lng } = who;
+  const [succeeded] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const vars = {
+    orderId: order.id,
+    amount: money(order.total, order.currency),
+    method: t(lng, succeeded?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
+    when: noticeTime(lng, order.updatedAt),
+  };
+  await mailer.enqueue(
+    orderMail(lng, who.email, 'order-receipt', t(lng, 'notice.receiptSubject', vars), [
+      t(lng, 'notice.receiptBody', vars),
+      ...items.map((i) =>
+        t(lng, 'notice.receiptLine', {
+          game: i.gameName,
+          package: i.packageName,
+          quantity: i.quantity,
+          amount: money(i.lineTotal, order.currency),
+          playerId: i.playerId,
+        }),
+      ),
+      t(lng, 'notice.receiptPaid', vars),
+    ]),
+    tx,
+  );
+}

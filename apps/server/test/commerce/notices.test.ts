@@ -1,0 +1,103 @@
+// Order truth after payment (issue 12): a failed and refunded order leaves the shopper a site
+// message and an e-mail in their language (amount, method, when); a complete order mails a
+// receipt. Each exactly once: running the fulfilment job again (a retry, a second instance, a
+// restart) adds nothing, because both are written in the transaction that ends the order.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { fulfilOrder } from '../../src/services/fulfilment/fulfil.ts';
+import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
+import { providerOf } from '../../src/services/payments/payments.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+import {
+  freshCard,
+  jobRunner,
+  key,
+  newShopper,
+  PLAYER,
+  REJECTED_PLAYER,
+  RETURN_URL,
+  setUpCatalog,
+  submitCheckout,
+  type Fixture,
+} from './fixtures.ts';
+
+let t: TestApp;
+let f: Fixture;
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await setUpCatalog(t);
+});
+afterAll(() => t.close());
+
+async function emailOf(userId: number): Promise<string> {
+  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+  return row!.email!;
+}
+
+/** A paid card order of a new shopper speaking `language`, run through every job. */
+async function paidAndRun(player: { id: string; name: string }, language: string) {
+  const shopper = await newShopper(t);
+  await t.db.update(users).set({ language }).where(eq(users.id, shopper.id));
+  const created = await t.call(
+    'createOrder',
+    {
+      idempotencyKey: key(),
+      items: [{ packageId: f.pkg.medium, quantity: 1, playerId: player.id, roleName: player.name }],
+      payMethod: 'card',
+      returnUrl: RETURN_URL,
+    },
+    { token: shopper.token },
+  );
+  expect(created.status).toBe(200);
+  expect((await submitCheckout(t, created.body.data.payUrl, freshCard())).status).toBe(303);
+  await jobRunner(t).drain();
+  // The job again, as a retry or another instance would run it: nothing more is sent.
+  await fulfilOrder(
+    {
+      db: t.db,
+      provider: providerOf(t.config),
+      publisher: sandboxPublisher(t.db),
+      now: t.clock.now,
+      log: t.deps.log,
+      mailer: t.deps.mailer,
+    },
+    created.body.data.orderId,
+  );
+  const orderId = created.body.data.orderId;
+  const messages = (
+    await t.call('messageList', { page: 1, pageSize: 50 }, { token: shopper.token })
+  ).body.data.list.filter((m) => m.orderId === orderId);
+  const mails = (await t.mailbox(await emailOf(shopper.id))).filter((m) =>
+    m.subject.includes(orderId),
+  );
+  return { orderId, total: created.body.data.total, messages, mails };
+}
+
+describe('what the shopper is told when an order ends', () => {
+  it('a refused ID: one site message and one e-mail in their language, with amount, method and when', async () => {
+    const { orderId, messages, mails } = await paidAndRun(REJECTED_PLAYER, 'de');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.title).toBe(`Bestellung ${orderId} fehlgeschlagen und erstattet`);
+    // $21.09 back to the card, on a date in German with the time in UTC.
+    expect(messages[0]!.content).toMatch(
+      new RegExp(`${orderId}.*21[.,]09.*auf deine Karte erstattet`),
+    );
+    expect(messages[0]!.content).toMatch(/UTC/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Deine Gemlane-Bestellung ${orderId} wurde erstattet`);
+    expect(mails[0]!.text).toContain(messages[0]!.content);
+    expect(mails[0]!.kind).toBe('order-refunded');
+  });
+
+  it('a delivered order: an e-mail receipt (no refund message), once', async () => {
+    const { orderId, messages, mails } = await paidAndRun(PLAYER, 'en');
+    expect(messages).toHaveLength(0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.kind).toBe('order-receipt');
+    expect(mails[0]!.subject).toBe(`Your Gemlane receipt for order ${orderId}`);
+    expect(mails[0]!.text).toContain(`Order ${orderId} is complete and has been delivered.`);
+    expect(mails[0]!.text).toMatch(/Total 21\.09 USD, paid by card, completed on .* UTC\./);
+    expect(mails[0]!.text).toContain(`player ID ${PLAYER.id}`);
+  });
+});
