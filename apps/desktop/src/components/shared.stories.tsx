@@ -111,7 +111,7 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$19.99')).toBeInTheDocument();
-    await expect(canvas.getByText('−$3.00')).toBeInTheDocument();
+    await expect(canvas.getByText('-$3.00')).toBeInTheDocument();
     await expect(canvas.getByText('$17.95')).toBeInTheDocument();
   },
 };
