@@ -19,6 +19,8 @@ export interface CartLine {
   quantity: number;
   playerId: string;
   serverId: string | null;
+  /** The server's name when the line was added (a region server's label, never its code). */
+  serverName?: string | null;
   roleName: string;
 }
 

@@ -90,7 +90,29 @@ export function valuesOf(
   };
 }
 
+/**
+ * The name a server is shown by: a region server's option label in the zone's language ("Asien"),
+ * never its code ("os_asia"); a typed server ID (MLBB) is shown as typed.
+ */
+export function serverNameOf(
+  fields: readonly Pick<AccountField, 'key' | 'options'>[],
+  serverId: string | null,
+): string | null {
+  if (!serverId) return null;
+  for (const f of fields) {
+    if (f.key !== 'server' && f.key !== 'serverId') continue;
+    const option = f.options.find((o) => o.value === serverId);
+    if (option) return option.label;
+  }
+  return serverId;
+}
+
 /** How a player is shown: `ID (server)` (the spec's MLBB form) or the ID alone. */
-export function playerLabel(player: { playerId: string; serverId: string | null }): string {
-  return player.serverId ? `${player.playerId} (${player.serverId})` : player.playerId;
+export function playerLabel(player: {
+  playerId: string;
+  serverId: string | null;
+  serverName?: string | null;
+}): string {
+  const server = player.serverName ?? player.serverId;
+  return server ? `${player.playerId} (${server})` : player.playerId;
 }

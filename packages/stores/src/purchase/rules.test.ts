@@ -13,7 +13,7 @@ import {
   POLL_SLOW_MS,
 } from './order-status.ts';
 import { effectiveMethod, methodOptions, totalWith } from './pay-methods.ts';
-import { checkAccount, playerLabel, playerOf, valuesOf } from './player-id.ts';
+import { checkAccount, playerLabel, playerOf, serverNameOf, valuesOf } from './player-id.ts';
 
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
@@ -116,6 +116,21 @@ describe('player ID: per-game rules with the spec message', () => {
       server: 'os_asia',
     });
     expect(playerLabel({ playerId: '12345678', serverId: '2001' })).toBe('12345678 (2001)');
+    // a region server is shown by its name in the zone's language, never by its code
+    const fields = [
+      {
+        key: 'server' as const,
+        options: [
+          { value: 'os_asia', label: 'Asien' },
+          { value: 'os_euro', label: 'Europa' },
+        ],
+      },
+    ];
+    expect(serverNameOf(fields, 'os_asia')).toBe('Asien');
+    expect(serverNameOf(fields, null)).toBeNull();
+    expect(playerLabel({ playerId: '800000001', serverId: 'os_asia', serverName: 'Asien' })).toBe(
+      '800000001 (Asien)',
+    );
   });
 });
 

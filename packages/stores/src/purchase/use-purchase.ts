@@ -14,6 +14,7 @@ import {
   normaliseAccount,
   playerOf,
   PLAYER_ID_MESSAGES,
+  serverNameOf,
   valuesOf,
   type AccountValues,
 } from './player-id.ts';
@@ -54,7 +55,8 @@ export interface PurchaseView extends PaymentOptionsView {
     confirming: boolean;
     confirm: () => Promise<boolean>;
     /** The confirmed player for the values shown, or null. */
-    verified: VerifiedPlayer | null;
+    /** The confirmed player, with the server's name to show (never its code). */
+    verified: (VerifiedPlayer & { serverName: string | null }) | null;
     /** The last player confirmed for this game, offered while another ID is typed. */
     lastUsed: VerifiedPlayer | null;
     useLast: () => void;
@@ -167,6 +169,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
         quantity,
         playerId: verified.playerId,
         serverId: verified.serverId,
+        serverName: serverNameOf(zone.accountFields, verified.serverId),
         roleName: verified.roleName,
       });
       return result.ok ? result.lines : lines;
@@ -228,7 +231,9 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
       filled: accountFilled(zone.accountFields, values),
       confirming,
       confirm,
-      verified,
+      verified: verified
+        ? { ...verified, serverName: serverNameOf(zone.accountFields, verified.serverId) }
+        : null,
       lastUsed: verified ? null : stored,
       useLast: () => {
         if (!stored) return;

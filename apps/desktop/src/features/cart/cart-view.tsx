@@ -4,6 +4,7 @@ import type { Coupon, PayMethod, Quote } from '@gemlane/contract';
 import {
   LINE_MAX_QUANTITY,
   lineUnitPrice,
+  playerLabel,
   type CartLine,
   type CouponChoice,
   type CouponFit,
@@ -71,8 +72,7 @@ export function CartView(p: CartViewProps) {
                       </Link>
                       <span>{line.packageName}</span>
                       <span className="muted">
-                        {t('topUp.player')}: {line.playerId}
-                        {line.serverId ? ` (${line.serverId})` : ''} · {line.roleName}
+                        {t('topUp.player')}: {playerLabel(line)} · {line.roleName}
                       </span>
                     </div>
                     <span className="cart-line-price">{price ? format(price) : null}</span>
