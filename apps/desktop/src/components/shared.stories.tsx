@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
-import { COUPONS, GAMES, METHODS, QUOTE } from '../test/fixtures.ts';
+import { COUPONS, GAMES, METHODS, QUOTE } from '@gemlane/stores/testing/fixtures';
 import { ApiError } from '@gemlane/api';
 import { AsyncView } from './async-view.tsx';
 import { CouponPicker } from './coupon-picker.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PROFILE } from '../../test/fixtures.ts';
+import { PROFILE } from '@gemlane/stores/testing/fixtures';
 import { InvitePanel } from './invite-panel.tsx';
 import { ProfileHeader } from './me-page.tsx';
 import { MessagesPanel } from './messages-panel.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GAMES } from '../../test/fixtures.ts';
+import { GAMES } from '@gemlane/stores/testing/fixtures';
 import { Footer } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';

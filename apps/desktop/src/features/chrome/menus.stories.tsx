@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageCurrencyPanel } from '../../components/language-currency-panel.tsx';
-import { GAMES, USER } from '../../test/fixtures.ts';
+import { GAMES, USER } from '@gemlane/stores/testing/fixtures';
 import { GamesMenu } from './games-menu.tsx';
 import { UserMenuPanel } from './user-menu-panel.tsx';
 

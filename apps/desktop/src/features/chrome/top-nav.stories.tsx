@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GAMES, USER } from '../../test/fixtures.ts';
+import { GAMES, USER } from '@gemlane/stores/testing/fixtures';
 import { TopNav } from './top-nav.tsx';
 
 const LANGUAGES = [

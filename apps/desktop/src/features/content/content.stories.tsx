@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GAMES } from '../../test/fixtures.ts';
+import { GAMES } from '@gemlane/stores/testing/fixtures';
 import { BlogCard } from './blog-list-page.tsx';
 import { HelpCenterView } from './help-center-page.tsx';
 import { StaticPage } from './static-page.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { COUPONS } from '../../test/fixtures.ts';
+import { COUPONS } from '@gemlane/stores/testing/fixtures';
 import { CouponCard } from './coupon-card.tsx';
 
 const meta = {

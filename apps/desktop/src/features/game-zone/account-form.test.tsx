@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ZONE } from '../../test/fixtures.ts';
+import { ZONE } from '@gemlane/stores/testing/fixtures';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AccountForm } from './account-form.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
-import { COUPONS, METHODS, QUOTE, ZONE } from '../../test/fixtures.ts';
+import { COUPONS, METHODS, QUOTE, ZONE } from '@gemlane/stores/testing/fixtures';
 import { AccountForm } from './account-form.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GAMES } from '../../test/fixtures.ts';
+import { GAMES } from '@gemlane/stores/testing/fixtures';
 import { SearchView } from './search-page.tsx';
 import { SwitchGameView } from './switch-game-page.tsx';
 

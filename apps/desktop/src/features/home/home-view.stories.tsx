@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GAMES } from '../../test/fixtures.ts';
+import { GAMES } from '@gemlane/stores/testing/fixtures';
 import { HomeView } from './home-view.tsx';
 
 const meta = {

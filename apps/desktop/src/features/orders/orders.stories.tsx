@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@gemlane/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '../../test/fixtures.ts';
+import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '@gemlane/stores/testing/fixtures';
 import { OrderDetailView } from './order-detail-view.tsx';
 import { OrderListView } from './order-list-page.tsx';
 import { PaymentResultView } from './payment-result-page.tsx';

@@ -1,4 +1,5 @@
-import type { Coupon, PaymentMethodInfo, Quote } from '@gemlane/contract';
+import type { Coupon, Quote } from '@gemlane/contract';
+import { METHODS as methods } from '@gemlane/stores/testing/fixtures';
 import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -8,28 +9,6 @@ import { PayMethods } from './pay-methods.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const });
-const methods: PaymentMethodInfo[] = [
-  {
-    method: 'card',
-    name: 'Credit / debit card',
-    feeBasisPoints: 450,
-    feeFixed: usd(20),
-    feeText: '4.5% + $0.20',
-    minAmount: usd(1000),
-    maxAmount: usd(50000),
-    currency: 'USD',
-  },
-  {
-    method: 'wallet',
-    name: 'Gemlane Wallet',
-    feeBasisPoints: 390,
-    feeFixed: usd(30),
-    feeText: '3.9% + $0.30',
-    minAmount: null,
-    maxAmount: null,
-    currency: 'USD',
-  },
-];
 const quote: Quote = {
   items: [],
   subtotal: usd(1999),

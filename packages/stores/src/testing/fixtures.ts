@@ -9,7 +9,7 @@ import type {
   UserInfoDetail,
 } from '@gemlane/contract';
 
-// Shared fixtures for stories and unit tests, shaped exactly like the contract.
+// Fixtures for both apps' stories and unit tests, shaped exactly like the contract (kit-free).
 const art = (slug: string, hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="hsl(${hue} 70% 55%)"/><text x="32" y="40" font-size="22" text-anchor="middle" fill="#fff" font-family="Arial">${slug}</text></svg>`,
