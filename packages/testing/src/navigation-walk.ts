@@ -20,8 +20,13 @@ export function describePartnerNavigation(app: ProofApp, goHome: GoHome): void {
     await expect(page).toHaveURL(/\/home\?partner=acme$/);
   });
 
-  test('an unknown short link goes home with the partner kept', async ({ page }) => {
+  test('an unknown short link says page not found, and its way home keeps the partner', async ({
+    page,
+  }) => {
     await page.goto('/s/no-such-code?partner=acme');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    const home = { name: 'Back to home' };
+    await page.getByRole('link', home).or(page.getByRole('button', home)).click();
     await expect(page).toHaveURL(/\/home\?partner=acme$/);
   });
 }

@@ -1,6 +1,5 @@
-import { useNotFoundStatus, usePartnerLink } from '@gemlane/stores/router';
+import { Link, useNotFoundStatus } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@gemlane/stores/router';
 
 export interface NotFoundViewProps {
   /** A way onward besides home (e.g. the blog for an unknown article). */
@@ -13,7 +12,6 @@ export interface NotFoundViewProps {
  */
 export function NotFoundView({ onward }: NotFoundViewProps) {
   const { t } = useTranslation();
-  const link = usePartnerLink();
   useNotFoundStatus();
   return (
     <section className="card not-found" aria-labelledby="not-found-title">
@@ -22,8 +20,8 @@ export function NotFoundView({ onward }: NotFoundViewProps) {
       </h1>
       <p>{t('common.notFound.description')}</p>
       <p className="not-found-links">
-        {onward ? <Link to={link(onward.to)}>{onward.label}</Link> : null}
-        <Link to={link('/home')}>{t('common.backToHome')}</Link>
+        {onward ? <Link to={onward.to}>{onward.label}</Link> : null}
+        <Link to="/home">{t('common.backToHome')}</Link>
       </p>
     </section>
   );
