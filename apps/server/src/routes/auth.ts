@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { endpoints, type LanguageCode } from '@gemlane/contract';
 import { users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
-import { route, type HandlerCtx } from '../lib/endpoint.ts';
+import { route, type HandlerCtx } from './endpoint.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import { createAccount, defaultNickname } from '../services/accounts.ts';
 import { isBreachedPassword } from '../services/breached-passwords.ts';

@@ -5,7 +5,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { endpoints } from '@gemlane/contract';
 import { newsletterSubscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { route } from './endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { subscribeMail } from '../services/mail-templates.ts';
 import { hitAll } from '../services/rate-limit.ts';

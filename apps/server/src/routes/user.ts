@@ -10,7 +10,7 @@ import {
 } from '@gemlane/contract';
 import { orders, uploads, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { route } from './endpoint.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
