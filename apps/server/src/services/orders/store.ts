@@ -82,3 +82,12 @@ export async function newestOrderIn(
     .limit(1);
   return row;
 }
+
+/** How many of the user's orders are in one of `statuses`. */
+export async function countOrdersIn(db: Tx, userId: number, statuses: string[]): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, statuses)));
+  return rows.length;
+}
