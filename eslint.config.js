@@ -79,6 +79,78 @@ function appSourceRules(srcDir, otherKit) {
   ];
 }
 
+/** The seed script: it writes the first run's data through services, so only main.ts calls it. */
+const SEED_SCRIPT = 'db/seed/index';
+
+/**
+ * `from` (a folder of apps/server/src, or one file of it) may not import these folders (or files)
+ * of apps/server/src. `except` files of the folder follow their own entry.
+ */
+const SERVER_LAYER_RULES = [
+  {
+    from: 'lib',
+    banned: ['services', 'jobs', 'routes', 'middleware', 'app', 'main', 'deps', SEED_SCRIPT],
+    why: 'lib is below everything: it may import db and other lib files only.',
+  },
+  {
+    from: 'db',
+    except: [`${SEED_SCRIPT}.ts`],
+    banned: ['services', 'jobs', 'routes', 'middleware', 'app', 'main', 'deps'],
+    why: "db (client, schema, locks, LISTEN, the seed's data) is below services, jobs and routes.",
+  },
+  {
+    // A script like main.ts, not a layer: it hashes the demo passwords and writes the coupons
+    // through the same services the app uses, and nothing but main.ts and tests imports it.
+    from: `${SEED_SCRIPT}.ts`,
+    banned: ['jobs', 'routes', 'middleware', 'app', 'main', 'deps'],
+    why: 'the seed script writes data through services, under the app.',
+  },
+  {
+    from: 'services',
+    banned: ['jobs', 'routes', 'middleware', 'app', 'main', 'deps', SEED_SCRIPT],
+    why: 'Services call the database; jobs and routes call services, never the other way.',
+  },
+  {
+    from: 'jobs',
+    banned: ['routes', 'middleware', 'app', 'main', SEED_SCRIPT],
+    why: 'Jobs call services; main.ts hands them what they need of the app.',
+  },
+  {
+    from: 'middleware',
+    banned: ['routes', 'jobs', 'app', 'main', SEED_SCRIPT],
+    why: 'Middleware sits under the routes and calls services.',
+  },
+  {
+    from: 'routes',
+    banned: ['jobs', 'main', 'db/schema', 'db/client', SEED_SCRIPT],
+    why: 'Routes call services: a query on a table belongs in a service.',
+  },
+];
+
+/** A relative import that lands in `target` from a file any depth inside src/<from>/. */
+const upInto = (target) => `^(\\.\\./)+${target.replaceAll('/', '\\/')}(\\.ts|/.*)?$`;
+
+function serverLayers() {
+  return SERVER_LAYER_RULES.map(({ from, except = [], banned, why }) => ({
+    files: [from.endsWith('.ts') ? `apps/server/src/${from}` : `apps/server/src/${from}/**/*.ts`],
+    ignores: except.map((f) => `apps/server/src/${f}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepImports,
+            ...banned.map((target) => ({
+              regex: upInto(target),
+              message: `apps/server/src/${from} may not import ${target}: ${why}`,
+            })),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,4 +261,7 @@ export default tseslint.config(
     name: 'antd',
     message: 'The mobile app uses antd-mobile.',
   }),
+  // apps/server layers (README "Layout"): routes -> services -> db, jobs -> services; lib and db
+  // below everything. An import that points back up is an error (proof: apps/server/test/layering.test.ts).
+  ...serverLayers(),
 );

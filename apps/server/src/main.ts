@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   const jobsDatabase = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: JOBS_POOL_SIZE })
     : database;
-  const jobs = config.jobs ? startJobs({ ...deps, db: jobsDatabase.db }) : undefined;
+  // Jobs use their own connections; the sandbox provider's webhooks reach this app in process.
+  const jobDeps = { ...deps, db: jobsDatabase.db };
+  const jobApp = createApp(jobDeps);
+  const jobs = config.jobs
+    ? startJobs(jobDeps, { transport: (req) => jobApp.fetch(req) })
+    : undefined;
   // Retries mail that failed to send (SMTP down) every half minute.
   const mailRetry = setInterval(() => void deps.mailer.flush(), 30_000);
   mailRetry.unref();

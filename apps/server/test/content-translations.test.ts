@@ -18,7 +18,7 @@ import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { invalidateReads } from '../src/lib/read-cache.ts';
 import { type LanguageCode } from '@gemlane/contract';
 import { formatMoney } from '@gemlane/i18n/format';
-import { fillText } from '../src/lib/content-text.ts';
+import { fillText } from '../src/services/content-text.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -8,14 +8,14 @@ import { sandboxPublisher } from '../services/fulfilment/sandbox-publisher.ts';
 import { FULFIL_JOB, providerOf } from '../services/payments/payments.ts';
 import { sendWebhook, WEBHOOK_JOB } from '../services/payments/sandbox.ts';
 import { listen } from '../db/listen.ts';
-import { JOBS_CHANNEL } from './queue.ts';
+import { JOBS_CHANNEL } from '../services/queue/queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 
 export type Transport = (req: Request) => Response | Promise<Response>;
 
 export interface JobOptions {
-  /** How the sandbox provider reaches the webhook route; default: this server's own app, in process. */
-  transport?: Transport;
+  /** How the sandbox provider reaches the webhook route (main.ts: this server's own app, in process). */
+  transport: Transport;
   publisher?: Publisher;
   workerId?: string;
   pollMs?: number;
@@ -24,20 +24,8 @@ export interface JobOptions {
   kinds?: string[];
 }
 
-/** The sandbox provider lives in this process, so its webhooks go through the app without a socket. */
-function inProcessTransport(deps: AppDeps): Transport {
-  let fetcher: Promise<(req: Request) => Response | Promise<Response>> | undefined;
-  return async (req) => {
-    fetcher ??= import('../app.ts').then(({ createApp }) => createApp(deps).fetch);
-    return (await fetcher)(req);
-  };
-}
-
-export function commerceJobHandlers(
-  deps: AppDeps,
-  opts: JobOptions = {},
-): Record<string, JobHandler> {
-  const transport = opts.transport ?? inProcessTransport(deps);
+export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<string, JobHandler> {
+  const { transport } = opts;
   const fulfilDeps = {
     db: deps.db,
     provider: providerOf(deps.config),
@@ -52,7 +40,7 @@ export function commerceJobHandlers(
   };
 }
 
-export function createJobRunner(deps: AppDeps, opts: JobOptions = {}): JobRunner {
+export function createJobRunner(deps: AppDeps, opts: JobOptions): JobRunner {
   return new JobRunner({
     db: deps.db,
     log: deps.log.child({ component: 'jobs' }),
@@ -68,7 +56,7 @@ export function createJobRunner(deps: AppDeps, opts: JobOptions = {}): JobRunner
 
 export type StopJobs = (() => Promise<void>) & { stop: () => Promise<void> };
 
-export function startJobs(deps: AppDeps, opts: JobOptions = {}): StopJobs {
+export function startJobs(deps: AppDeps, opts: JobOptions): StopJobs {
   const runner = createJobRunner(deps, opts);
   runner.start();
   // On PostgreSQL another instance's enqueue wakes this one at once (NOTIFY at its commit).

@@ -11,26 +11,19 @@ import {
   claimJobs,
   completeJob,
   JOB_LEASE_MS,
+  onJobsEnqueued,
   purgeDoneJobs,
   renewLeases,
+  RetryLater,
   retryJob,
   type Job,
-} from './queue.ts';
+} from '../services/queue/queue.ts';
+
+export { RetryLater };
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
 export type JobHandler = (job: Job) => Promise<void>;
-
-/** Thrown by a handler to be retried with backoff, but not after `notAfter`. */
-export class RetryLater extends Error {
-  constructor(
-    message: string,
-    readonly notAfter?: Date,
-  ) {
-    super(message);
-    this.name = 'RetryLater';
-  }
-}
 
 export interface JobRunnerOptions {
   db: Db;
@@ -52,18 +45,12 @@ export interface JobRunnerOptions {
   kinds?: string[];
 }
 
-const runners = new Set<JobRunner>();
-
-/** Wakes this process's runners now (after enqueueing work that should not wait for a poll). */
-export function wakeJobRunners(): void {
-  for (const runner of runners) runner.wake();
-}
-
 export class JobRunner {
   readonly workerId: string;
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private stopped = true;
+  private stopListening: (() => void) | undefined;
   /** A claim round is under way; `wakeAgain` asks it for one more round when it ends. */
   private claiming: Promise<void> | undefined;
   private wakeAgain = false;
@@ -92,7 +79,7 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    runners.add(this);
+    this.stopListening = onJobsEnqueued(() => this.wake());
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
     this.heartbeatTimer.unref?.();
     this.wake();
@@ -117,7 +104,7 @@ export class JobRunner {
   /** Stops claiming and resolves once the jobs in hand are finished. */
   async stop(): Promise<void> {
     this.stopped = true;
-    runners.delete(this);
+    this.stopListening?.();
     if (this.pollTimer) clearTimeout(this.pollTimer);
     await this.claiming?.catch(() => undefined);
     await Promise.all(this.inHand.values());

@@ -1,4 +1,4 @@
-// How a read-cache entry goes on the wire, shared by the Hono route (lib/endpoint.ts) and the
+// How a read-cache entry goes on the wire, shared by the Hono route (routes/endpoint.ts) and the
 // node:http fast path (lib/read-fast-path.ts), so the two cannot answer differently.
 import { randomUUID } from 'node:crypto';
 import { CURRENCY_CODES, HEADER, isSupportedCurrency, type CurrencyCode } from '@gemlane/contract';

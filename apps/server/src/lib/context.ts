@@ -3,7 +3,7 @@ import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Config } from '../config.ts';
 import type { Db, DbKind } from '../db/client.ts';
 import type { Logger } from './log.ts';
-import type { Mailer } from '../services/mail.ts';
+import type { Mailer } from './mailer.ts';
 
 export interface AuthUser {
   id: number;

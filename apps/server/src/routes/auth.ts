@@ -1,13 +1,17 @@
 // E-mail registration and login, forgotten password, partner login, logout.
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { endpoints, type LanguageCode } from '@gemlane/contract';
-import { users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
-import { route, type HandlerCtx } from '../lib/endpoint.ts';
+import { route, type HandlerCtx } from './endpoint.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
-import { createAccount, defaultNickname } from '../services/accounts.ts';
+import {
+  createAccount,
+  defaultNickname,
+  partnerAccount,
+  setPasswordHash,
+  userByEmail,
+} from '../services/accounts.ts';
 import { isBreachedPassword } from '../services/breached-passwords.ts';
 import { checkCode, issueCode, spendCode } from '../services/codes.ts';
 import { accountExistsMail, codeMail } from '../services/mail-templates.ts';
@@ -22,11 +26,6 @@ import {
 import { createSession, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
 
 type Ctx = HandlerCtx<'none' | 'optional' | 'required'>;
-
-async function userByEmail(deps: AppDeps, email: string) {
-  const [row] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
 
 const sessionMeta = (ctx: Ctx) => ({ userAgent: ctx.c.req.header('user-agent'), ip: ctx.ip });
 
@@ -89,7 +88,7 @@ export function authRoutes(): Hono<AppEnv> {
     // owner on their own address is not locked out by a stranger's guesses.
     const backoff = loginBackoff(ctx, input.email);
     await checkBackoff(deps.db, now, backoff);
-    const user = await userByEmail(deps, input.email);
+    const user = await userByEmail(deps.db, input.email);
     // Unknown e-mail and wrong password take the same time and give the same answer; both go
     // through the bounded hashing queue (503 with Retry-After when it is full).
     const ok = user?.passwordHash
@@ -108,7 +107,7 @@ export function authRoutes(): Hono<AppEnv> {
     const { deps, locale } = ctx;
     await sendCodeLimits(ctx, input.email, 'register');
     const now = deps.now();
-    const existing = await userByEmail(deps, input.email);
+    const existing = await userByEmail(deps.db, input.email);
     await deps.db.transaction(async (tx) => {
       // Both branches write a code row and one mail, so neither answer nor timing tells them apart.
       const code = await issueCode(tx, input.email, 'register', now);
@@ -135,12 +134,7 @@ export function authRoutes(): Hono<AppEnv> {
     const user = await deps.db
       .transaction(async (tx) => {
         await spendCode(tx, codeId, now);
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, input.email))
-          .limit(1);
-        if (taken) throw badRequest('auth.registerFailed');
+        if (await userByEmail(tx, input.email)) throw badRequest('auth.registerFailed');
         return createAccount(
           tx,
           {
@@ -169,7 +163,7 @@ export function authRoutes(): Hono<AppEnv> {
     const { deps, locale } = ctx;
     await sendCodeLimits(ctx, input.email, 'reset');
     const now = deps.now();
-    const user = await userByEmail(deps, input.email);
+    const user = await userByEmail(deps.db, input.email);
     await deps.db.transaction(async (tx) => {
       const code = await issueCode(tx, input.email, 'reset', now);
       if (user?.passwordHash)
@@ -188,9 +182,9 @@ export function authRoutes(): Hono<AppEnv> {
     const passwordHash = await hashPassword(input.password);
     const userId = await deps.db.transaction(async (tx) => {
       await spendCode(tx, codeId, now);
-      const [user] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+      const user = await userByEmail(tx, input.email);
       if (!user?.passwordHash) throw badRequest('auth.codeInvalid');
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await setPasswordHash(tx, user.id, passwordHash);
       await revokeOtherSessions(tx, user.id, now);
       return user.id;
     });
@@ -226,11 +220,7 @@ export function authRoutes(): Hono<AppEnv> {
     if (!sub) throw badRequest('auth.partnerFailed');
     const now = deps.now();
     const user = await deps.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.partnerId, input.partner), eq(users.partnerUserId, sub)))
-        .limit(1);
+      const found = await partnerAccount(tx, input.partner, sub);
       if (found) return found;
       return createAccount(
         tx,

@@ -1,6 +1,5 @@
 // Catalogue: home lists, tabs, banners, search, game zone, trade notice.
 import { Hono } from 'hono';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   endpoints,
   HOT_GAME_COUNT,
@@ -8,14 +7,15 @@ import {
   type Game,
   type LanguageCode,
 } from '@gemlane/contract';
-import { banners, games, orders } from '../db/schema/index.ts';
+import { newestOrderIn } from '../services/orders/store.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { route } from './endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { highlight, matcher } from '../lib/highlight.ts';
-import { packageName, textRenderer, translateText } from '../lib/content-text.ts';
+import { packageName, textRenderer, translateText } from '../services/content-text.ts';
 import { t } from '../lib/i18n.ts';
 import {
+  activeBanners,
   allCategories,
   categoryName,
   gamesIn,
@@ -190,12 +190,7 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.topBanner, async (_input, { deps, locale, currency }) => {
     const render = await textRenderer(deps.db, locale, currency);
-    const rows = await deps.db
-      .select({ banner: banners, zonePath: games.zonePath })
-      .from(banners)
-      .leftJoin(games, eq(games.id, banners.gameId))
-      .where(eq(banners.active, true))
-      .orderBy(asc(banners.sort), asc(banners.id));
+    const rows = await activeBanners(deps.db);
     return rows.map(({ banner, zonePath }) => {
       const title = render.text(banner.title);
       const subtitle = render.text(banner.subtitle);
@@ -287,12 +282,7 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.getNotice, async (_input, { deps, user, locale }) => {
     if (!user) return null;
-    const [row] = await deps.db
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), inArray(orders.status, Object.keys(NOTICE_BY_STATUS))))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
+    const row = await newestOrderIn(deps.db, user.id, Object.keys(NOTICE_BY_STATUS));
     if (!row) return null;
     return {
       orderId: row.id,

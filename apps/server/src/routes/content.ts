@@ -1,12 +1,9 @@
 // Blog, help centre (both in the x-locale language, English where untranslated) and short links.
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
 import { endpoints, type CurrencyCode, type LanguageCode } from '@gemlane/contract';
-import type { Db } from '../db/client.ts';
-import { shortLinks } from '../db/schema/index.ts';
-import { fillText, textRenderer } from '../lib/content-text.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { fillText, textRenderer } from '../services/content-text.ts';
+import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { route } from './endpoint.ts';
 import { notFound } from '../lib/errors.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
 import {
@@ -14,13 +11,14 @@ import {
   getHelpArticle,
   listBlogPosts,
   listHelpArticles,
+  followShortLink,
   type BlogPostPage,
 } from '../services/content.ts';
 
 /** Amounts in stored prose (`{{usd:499}}`) written in the request's currency and locale. */
 type Amounts = (text: string) => string;
 const amountsOf = async (
-  db: Db,
+  db: AppDeps['db'],
   locale: LanguageCode,
   currency: CurrencyCode,
 ): Promise<Amounts> => {
@@ -131,13 +129,9 @@ export function contentRoutes(): Hono<AppEnv> {
   );
 
   route(app, endpoints.revertShortLink, async (input, { deps }) => {
-    const [row] = await deps.db
-      .update(shortLinks)
-      .set({ hits: sql`${shortLinks.hits} + 1` })
-      .where(eq(shortLinks.code, input.shortCode))
-      .returning({ target: shortLinks.target });
-    if (!row) throw notFound('catalog.shortLinkNotFound');
-    return { link: row.target };
+    const target = await followShortLink(deps.db, input.shortCode);
+    if (!target) throw notFound('catalog.shortLinkNotFound');
+    return { link: target };
   });
 
   return app;

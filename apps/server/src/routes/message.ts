@@ -1,11 +1,10 @@
 // Messages of the signed-in user.
 import { Hono } from 'hono';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { endpoints, MESSAGE_KINDS } from '@gemlane/contract';
-import { messages } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { textRenderer } from '../lib/content-text.ts';
-import { route } from '../lib/endpoint.ts';
+import { textRenderer } from '../services/content-text.ts';
+import { route } from './endpoint.ts';
+import { markMessagesRead, messagePage, unreadMessageCount } from '../services/messages.ts';
 
 const kindOf = (k: string) =>
   (MESSAGE_KINDS as readonly string[]).includes(k)
@@ -16,31 +15,17 @@ export function messageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   route(app, endpoints.getUnreadMessageCount, async (_input, { deps, user }) => {
-    const [row] = await deps.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.userId, user.id), isNull(messages.readAt)));
-    return { count: Number(row?.n ?? 0) };
+    return { count: await unreadMessageCount(deps.db, user.id) };
   });
 
   route(app, endpoints.cleanUnreadMessageCount, async (_input, { deps, user }) => {
-    await deps.db
-      .update(messages)
-      .set({ readAt: deps.now() })
-      .where(and(eq(messages.userId, user.id), isNull(messages.readAt)));
+    await markMessagesRead(deps.db, user.id, deps.now());
     return null;
   });
 
   route(app, endpoints.messageList, async (input, { deps, user, locale, currency }) => {
-    const [rows, [total], render] = await Promise.all([
-      deps.db
-        .select()
-        .from(messages)
-        .where(eq(messages.userId, user.id))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize),
-      deps.db.select({ n: count() }).from(messages).where(eq(messages.userId, user.id)),
+    const [{ rows, total }, render] = await Promise.all([
+      messagePage(deps.db, user.id, input.page, input.pageSize),
       textRenderer(deps.db, locale, currency),
     ]);
     return {
@@ -53,7 +38,7 @@ export function messageRoutes(): Hono<AppEnv> {
         read: m.readAt !== null,
         createdAt: m.createdAt.toISOString(),
       })),
-      total: Number(total?.n ?? 0),
+      total,
       page: input.page,
       pageSize: input.pageSize,
     };

@@ -1,6 +1,5 @@
 // Start-up info, language/currency report, health.
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -8,11 +7,11 @@ import {
   LANGUAGES,
   type LanguageCode,
 } from '@gemlane/contract';
-import { users } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { route } from './endpoint.ts';
 import { currencyDisplayName } from '@gemlane/i18n/format';
 import { resolveLocale } from '../lib/i18n.ts';
+import { pingDatabase, saveLanguageAndCurrency } from '../services/preferences.ts';
 import { toUserInfo, userById } from '../services/users.ts';
 
 /** The first Accept-Language entry we support, e.g. `de-DE,de;q=0.9` -> de. */
@@ -30,7 +29,7 @@ export function miscRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   route(app, endpoints.health, async (_input, { deps }) => {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
     return {
       status: 'ok',
       database: deps.dbKind,
@@ -69,11 +68,7 @@ export function miscRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.selectReport, async (input, { deps, user }) => {
-    if (user)
-      await deps.db
-        .update(users)
-        .set({ language: input.language, currency: input.currency })
-        .where(eq(users.id, user.id));
+    if (user) await saveLanguageAndCurrency(deps.db, user.id, input);
     return null;
   });
 

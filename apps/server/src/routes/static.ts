@@ -1,11 +1,16 @@
 // Generated art and uploaded images under /api/static (same origin as the API).
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
-import { activities, banners, blogPosts, games, uploads } from '../db/schema/index.ts';
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
+import {
+  activityOfKind,
+  bannerWithGame,
+  blogPostBySlug,
+  gameBySlug,
+  uploadById,
+} from '../services/static-files.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, {
@@ -34,7 +39,7 @@ export function staticRoutes(): Hono<AppEnv> {
 
   app.get('/api/static/game/:file', async (c) => {
     const slug = slugOf(c.req.param('file'));
-    const [game] = await c.get('deps').db.select().from(games).where(eq(games.slug, slug)).limit(1);
+    const game = await gameBySlug(c.get('deps').db, slug);
     if (!game) throw notFound('catalog.gameNotFound');
     return svg(c, squareArt(initialsOf(game.name), game.artFrom, game.artTo));
   });
@@ -44,21 +49,12 @@ export function staticRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     const named = NAMED_BANNERS[name];
     if (named) {
-      const [a] = await db
-        .select()
-        .from(activities)
-        .where(eq(activities.kind, named.kind))
-        .limit(1);
+      const a = await activityOfKind(db, named.kind);
       if (!a) throw notFound();
       return svg(c, plainArt(...named.colors));
     }
     if (!/^\d{1,9}$/.test(name)) throw notFound();
-    const [row] = await db
-      .select({ banner: banners, game: games })
-      .from(banners)
-      .leftJoin(games, eq(games.id, banners.gameId))
-      .where(eq(banners.id, Number(name)))
-      .limit(1);
+    const row = await bannerWithGame(db, Number(name));
     if (!row) throw notFound();
     const [from, to] = row.game ? [row.game.artFrom, row.game.artTo] : colorsFor(row.banner.title);
     return svg(c, plainArt(from, to));
@@ -66,12 +62,7 @@ export function staticRoutes(): Hono<AppEnv> {
 
   app.get('/api/static/blog/:file', async (c) => {
     const slug = slugOf(c.req.param('file'));
-    const [post] = await c
-      .get('deps')
-      .db.select()
-      .from(blogPosts)
-      .where(eq(blogPosts.slug, slug))
-      .limit(1);
+    const post = await blogPostBySlug(c.get('deps').db, slug);
     if (!post) throw notFound('catalog.blogNotFound');
     const colors = BLOG_SEED.find((b) => b.slug === slug)?.colors ?? colorsFor(slug);
     return svg(
@@ -93,7 +84,7 @@ export function staticRoutes(): Hono<AppEnv> {
   app.get('/api/static/upload/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) throw notFound();
-    const [file] = await c.get('deps').db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    const file = await uploadById(c.get('deps').db, id);
     if (!file) throw notFound();
     return c.body(new Uint8Array(file.data), 200, {
       'content-type': file.mimeType,

@@ -1,23 +1,32 @@
 // Profile: info, e-mail binding, nickname, avatar, upload.
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   AVATAR_CHANGE_INTERVAL_MS,
   AVATAR_MAX_BYTES,
   endpoints,
   NICKNAME_CHANGE_INTERVAL_MS,
 } from '@gemlane/contract';
-import { orders, uploads, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { route } from '../lib/endpoint.ts';
+import { route } from './endpoint.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
 import { codeMail } from '../services/mail-templates.ts';
 import { hitAll } from '../services/rate-limit.ts';
 import { sniffImage } from '../services/image-type.ts';
-import { nextChangeAt, toUserInfo, userById } from '../services/users.ts';
+import { countOrdersIn } from '../services/orders/store.ts';
+import { ownUploadId, saveUpload } from '../services/uploads.ts';
+import {
+  bindEmail,
+  emailOwnedByOther,
+  nextChangeAt,
+  setAvatar,
+  setEmailBindStatus,
+  setNickname,
+  toUserInfo,
+  userById,
+} from '../services/users.ts';
 
 /** Orders the user popover counts as "processing" (paid, not yet finished). */
 export const PROCESSING_STATUSES = ['paymentPending', 'checking', 'processing'];
@@ -40,16 +49,13 @@ export function userRoutes(): Hono<AppEnv> {
     const [row, coupons, processing] = await Promise.all([
       load(deps.db, user.id),
       countCoupons(deps.db, user.id, now),
-      deps.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), inArray(orders.status, PROCESSING_STATUSES))),
+      countOrdersIn(deps.db, user.id, PROCESSING_STATUSES),
     ]);
     return {
       nickname: row.nickname,
       uid: row.uid,
       avatar: row.avatarUrl,
-      processingOrderCount: processing.length,
+      processingOrderCount: processing,
       availableCouponCount: coupons.available,
     };
   });
@@ -66,13 +72,9 @@ export function userRoutes(): Hono<AppEnv> {
     await deps.db.transaction(async (tx) => {
       const code = await issueCode(tx, input.email, 'bind', now, user.id);
       // An address owned by another account gets no code (binding would fail), same answer.
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-        .limit(1);
-      if (!owner) await deps.mailer.enqueue(codeMail(locale, input.email, 'bind', code), tx);
-      await tx.update(users).set({ emailBindStatus: 'pending' }).where(eq(users.id, user.id));
+      if (!(await emailOwnedByOther(tx, input.email, user.id)))
+        await deps.mailer.enqueue(codeMail(locale, input.email, 'bind', code), tx);
+      await setEmailBindStatus(tx, user.id, 'pending');
     });
     ctx.message('auth.codeSent');
     return null;
@@ -88,21 +90,14 @@ export function userRoutes(): Hono<AppEnv> {
     try {
       await consumeCode(deps.db, input.email, 'bind', input.code, now, user.id);
     } catch (err) {
-      await deps.db.update(users).set({ emailBindStatus: 'invalid' }).where(eq(users.id, user.id));
+      await setEmailBindStatus(deps.db, user.id, 'invalid');
       throw err;
     }
     await deps.db
       .transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-          .limit(1);
-        if (owner) throw new ApiError(409, 'auth.bindFailed');
-        await tx
-          .update(users)
-          .set({ email: input.email, emailBindStatus: 'valid' })
-          .where(eq(users.id, user.id));
+        if (await emailOwnedByOther(tx, input.email, user.id))
+          throw new ApiError(409, 'auth.bindFailed');
+        await bindEmail(tx, user.id, input.email);
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError) throw err;
@@ -120,11 +115,7 @@ export function userRoutes(): Hono<AppEnv> {
     const next = nextChangeAt(row.nicknameChangedAt, NICKNAME_CHANGE_INTERVAL_MS, now);
     if (next)
       throw new ApiError(403, 'user.nicknameTooSoon', { date: next.toISOString().slice(0, 10) });
-    const [updated] = await deps.db
-      .update(users)
-      .set({ nickname: input.nickname, nicknameChangedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await setNickname(deps.db, user.id, input.nickname, now);
     ctx.message('user.nicknameChanged');
     return toUserInfo(updated ?? row, now);
   });
@@ -138,17 +129,9 @@ export function userRoutes(): Hono<AppEnv> {
       throw new ApiError(403, 'user.avatarTooSoon', {
         date: next.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
       });
-    const [file] = await deps.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, input.fileId), eq(uploads.userId, user.id)))
-      .limit(1);
-    if (!file) throw badRequest('user.uploadNotFound');
-    const [updated] = await deps.db
-      .update(users)
-      .set({ avatarUrl: `/api/static/upload/${file.id}`, avatarChangedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const fileId = await ownUploadId(deps.db, input.fileId, user.id);
+    if (!fileId) throw badRequest('user.uploadNotFound');
+    const updated = await setAvatar(deps.db, user.id, `/api/static/upload/${fileId}`, now);
     ctx.message('user.avatarChanged');
     return toUserInfo(updated ?? row, now);
   });
@@ -163,7 +146,7 @@ export function userRoutes(): Hono<AppEnv> {
     const mimeType = sniffImage(data);
     if (!mimeType) throw new ApiError(415, 'errors.uploadNotImage');
     const id = randomBytes(18).toString('base64url');
-    await deps.db.insert(uploads).values({
+    await saveUpload(deps.db, {
       id,
       userId: user.id,
       mimeType,

@@ -1,6 +1,7 @@
-// Creating accounts: uid, invite code, default nickname and avatar, new-user coupons, welcome.
+// Accounts: creating them (uid, invite code, default nickname and avatar, new-user coupons,
+// welcome), finding them by e-mail or partner identity, setting a new password.
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NICKNAME_RULE, type LanguageCode } from '@gemlane/contract';
 import type { Tx } from '../db/client.ts';
 import { messages, users } from '../db/schema/index.ts';
@@ -85,4 +86,27 @@ export async function createAccount(tx: Tx, input: NewAccount, now: Date): Promi
     return row;
   }
   throw new Error('could not allocate a uid');
+}
+
+export async function userByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The account a partner's user signed up as, if any. */
+export async function partnerAccount(
+  db: Tx,
+  partnerId: string,
+  partnerUserId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.partnerId, partnerId), eq(users.partnerUserId, partnerUserId)))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: Tx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

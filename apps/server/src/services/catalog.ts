@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Game, LanguageCode } from '@gemlane/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { categories, gamePackages, games } from '../db/schema/index.ts';
-import { translateText } from '../lib/content-text.ts';
+import { banners, categories, gamePackages, games } from '../db/schema/index.ts';
+import { translateText } from './content-text.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
 import { invalidateReads } from '../lib/read-cache.ts';
 
@@ -152,4 +152,14 @@ export async function serverNamer(
     const option = byGame.get(gameId)?.find((o) => o.value === serverId);
     return option ? translateText(lng, option.label) : serverId;
   };
+}
+
+/** The home page's active banners in their order, with the zone of the game each points to. */
+export function activeBanners(db: Tx) {
+  return db
+    .select({ banner: banners, zonePath: games.zonePath })
+    .from(banners)
+    .leftJoin(games, eq(games.id, banners.gameId))
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sort), asc(banners.id));
 }

@@ -10,6 +10,7 @@ import {
   games,
   helpArticles,
   helpArticleTranslations,
+  shortLinks,
 } from '../db/schema/index.ts';
 
 /** The translated text when present and not blank, else the English one. */
@@ -117,4 +118,14 @@ export async function getHelpArticle(db: Tx, locale: LanguageCode, slug: string)
     .where(eq(helpArticles.slug, slug))
     .limit(1);
   return row;
+}
+
+/** Where short link `code` goes (counting the visit), or undefined for an unknown code. */
+export async function followShortLink(db: Tx, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(shortLinks)
+    .set({ hits: sql`${shortLinks.hits} + 1` })
+    .where(eq(shortLinks.code, code))
+    .returning({ target: shortLinks.target });
+  return row?.target;
 }

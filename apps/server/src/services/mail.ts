@@ -3,31 +3,12 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Logger } from '../lib/log.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-}
-
-export interface Mailer {
-  /**
-   * Stores the mail (inside `tx` when given). Without a transaction delivery starts at once;
-   * with one it starts at `flushIfQueued()`, which the app calls after the request (committed).
-   */
-  enqueue(mail: Mail, tx?: Tx): Promise<number>;
-  /** Delivers pending mail; a call during a run makes the run go once more. */
-  flush(): Promise<void>;
-  /** Flushes when something was queued since the last flush. */
-  flushIfQueued(): void;
-  /** Waits for in-flight deliveries (graceful shutdown). */
-  drain(): Promise<void>;
-}
+export type { Mail, Mailer } from '../lib/mailer.ts';
 
 const MAX_ATTEMPTS = 5;
 

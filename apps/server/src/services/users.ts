@@ -1,5 +1,5 @@
 // Profile views of a user row.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   AVATAR_CHANGE_INTERVAL_MS,
   NICKNAME_CHANGE_INTERVAL_MS,
@@ -42,4 +42,55 @@ export function toUserInfo(u: UserRow, now: Date): UserInfo {
 export async function userById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** True when an account other than `userId` has `email` (binding it would fail). */
+export async function emailOwnedByOther(db: Tx, email: string, userId: number): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return owner !== undefined;
+}
+
+export async function setEmailBindStatus(
+  db: Tx,
+  userId: number,
+  status: 'pending' | 'invalid' | 'valid',
+): Promise<void> {
+  await db.update(users).set({ emailBindStatus: status }).where(eq(users.id, userId));
+}
+
+/** Binds `email` to the account (the unique index refuses an address another account has). */
+export async function bindEmail(db: Tx, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, emailBindStatus: 'valid' }).where(eq(users.id, userId));
+}
+
+export async function setNickname(
+  db: Tx,
+  userId: number,
+  nickname: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ nickname, nicknameChangedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+}
+
+export async function setAvatar(
+  db: Tx,
+  userId: number,
+  avatarUrl: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ avatarUrl, avatarChangedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
 }

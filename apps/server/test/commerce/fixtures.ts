@@ -132,7 +132,7 @@ export const GOOD_CARD = {
 };
 
 /** A job runner of this test app whose webhooks go through the app's own HTTP handling. */
-export function jobRunner(t: Pick<TestApp, 'deps' | 'app'>, opts: JobOptions = {}) {
+export function jobRunner(t: Pick<TestApp, 'deps' | 'app'>, opts: Partial<JobOptions> = {}) {
   return createJobRunner(t.deps, { transport: (req) => t.app.request(req), ...opts });
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderTimeline, refunds } from '../../src/db/schema/index.ts';
 import { startJobs } from '../../src/jobs/index.ts';
-import { DONE_JOB_RETENTION_MS, enqueue, purgeDoneJobs } from '../../src/jobs/queue.ts';
+import { DONE_JOB_RETENTION_MS, enqueue, purgeDoneJobs } from '../../src/services/queue/queue.ts';
 import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';

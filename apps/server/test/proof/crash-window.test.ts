@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const runner = (opts: Parameters<typeof createJobRunner>[1] = {}) =>
+const runner = (opts: Partial<Parameters<typeof createJobRunner>[1]> = {}) =>
   createJobRunner(t.deps, { transport: (req) => t.app.request(req), leaseMs: LEASE_MS, ...opts });
 
 /** A paid order (wallet) whose fulfilment job is queued but not run. */

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
-import { packageNameIn } from '../../lib/content-text.ts';
+import { packageNameIn } from '../../services/content-text.ts';
 import { serverNamer } from '../../services/catalog.ts';
-import { route } from '../../lib/endpoint.ts';
+import { route } from '../endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
 import {

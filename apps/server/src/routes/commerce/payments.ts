@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
-import { route } from '../../lib/endpoint.ts';
+import { route } from '../endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/respond.ts';
 import { payStartOf, returnOriginOf } from '../../services/orders/orders.ts';

@@ -3,7 +3,7 @@
 import type { LanguageCode, Money } from '@gemlane/contract';
 import { formatMoney, formatPercent } from '@gemlane/i18n/format';
 import { COMPOSED } from '../../db/seed/content-translations/texts/composed.ts';
-import { fillText, isSeedText, translateText } from '../../lib/content-text.ts';
+import { fillText, isSeedText, translateText } from '../content-text.ts';
 
 export interface NamedTerms {
   kind: 'amount' | 'percent';

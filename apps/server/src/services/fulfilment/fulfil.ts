@@ -7,7 +7,7 @@ import type { OrderStatus } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/log.ts';
-import { RetryLater } from '../../jobs/runner.ts';
+import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Mailer } from '../mail.ts';

@@ -27,7 +27,7 @@ import {
   type Payment,
 } from '../payments/payments.ts';
 import { cardLimitsOf } from '../payments/sandbox.ts';
-import { packageNameIn } from '../../lib/content-text.ts';
+import { packageNameIn } from '../content-text.ts';
 import { PAYMENT_FEES } from '../pricing/fees.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart } from '../pricing/quote.ts';

@@ -1,6 +1,6 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
@@ -66,4 +66,28 @@ export async function addNote(
     note,
     createdAt: now,
   });
+}
+
+/** The user's newest order in one of `statuses` (the order notice of the home page). */
+export async function newestOrderIn(
+  db: Tx,
+  userId: number,
+  statuses: string[],
+): Promise<{ id: string; status: string } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, statuses)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** How many of the user's orders are in one of `statuses`. */
+export async function countOrdersIn(db: Tx, userId: number, statuses: string[]): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, statuses)));
+  return rows.length;
 }

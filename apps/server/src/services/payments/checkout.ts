@@ -4,7 +4,7 @@ import type { CurrencyCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
-import { wakeJobRunners } from '../../jobs/runner.ts';
+import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';

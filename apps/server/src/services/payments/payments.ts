@@ -17,8 +17,7 @@ import {
   refunds,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { wakeJobRunners } from '../../jobs/runner.ts';
+import { enqueue, wakeJobRunners } from '../queue/queue.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
@@ -30,7 +29,7 @@ import {
   statusLabel,
   timelineNote,
 } from '../orders/timeline-notes.ts';
-import { translateText } from '../../lib/content-text.ts';
+import { translateText } from '../content-text.ts';
 import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
 import { formatMinor } from '../pricing/money.ts';
 import type { Converter } from '../pricing/convert.ts';

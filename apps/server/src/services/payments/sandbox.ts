@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockKeys } from '../../db/locks.ts';
 import { sandboxCards, sandboxCharges } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import {
   CARD_LIMITS,
   type CardLimits,

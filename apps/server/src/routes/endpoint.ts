@@ -8,12 +8,12 @@ import {
   type EndpointDef,
   type LanguageCode,
 } from '@gemlane/contract';
-import type { AppDeps, AppEnv, AuthUser } from './context.ts';
-import { badRequest, type ApiError } from './errors.ts';
-import { ok } from './respond.ts';
-import { cachedAnswer, headerObject } from './cached-answer.ts';
-import { readCacheOf, readKey, registerCachedCall, type CachedRead } from './read-cache.ts';
-import { t, type Vars } from './i18n.ts';
+import type { AppDeps, AppEnv, AuthUser } from '../lib/context.ts';
+import { badRequest, type ApiError } from '../lib/errors.ts';
+import { ok } from '../lib/respond.ts';
+import { cachedAnswer, headerObject } from '../lib/cached-answer.ts';
+import { readCacheOf, readKey, registerCachedCall, type CachedRead } from '../lib/read-cache.ts';
+import { t, type Vars } from '../lib/i18n.ts';
 import { authenticate } from '../middleware/auth.ts';
 
 export interface HandlerCtx<A extends EndpointDef['auth']> {

@@ -8,7 +8,7 @@ import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import { formatMoney, formatNumber } from '@gemlane/i18n/format';
 import { SEED_TEXTS } from '../db/seed/content-translations/texts/index.ts';
 import type { Db } from '../db/client.ts';
-import { moneyIn } from '../services/currency.ts';
+import { moneyIn } from './currency.ts';
 
 /** `text` in `lng` when the seed translations have it, else the English text itself. */
 export function translateText(lng: LanguageCode, text: string): string {

@@ -3,8 +3,8 @@
 // lease is short and renewed by the worker's heartbeat while it runs the job, so a job held by a
 // process that died is taken again within seconds.
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { retryDelayMs } from './backoff.ts';
 
 export type Job = typeof jobs.$inferSelect;
@@ -175,4 +175,28 @@ export async function purgeDoneJobs(
     .where(and(eq(jobs.status, 'done'), lte(jobs.updatedAt, new Date(now.getTime() - retentionMs))))
     .returning({ id: jobs.id });
   return gone.length;
+}
+
+/** Thrown by a job handler to be retried with backoff, but not after `notAfter`. */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly notAfter?: Date,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
+const wakeListeners = new Set<() => void>();
+
+/** Job runners of this process listen here (`jobs/runner.ts`); returns the way to stop listening. */
+export function onJobsEnqueued(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
+/** Wakes this process's runners now: call after the transaction that enqueued work committed. */
+export function wakeJobRunners(): void {
+  for (const listener of wakeListeners) listener();
 }
