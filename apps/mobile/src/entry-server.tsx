@@ -21,11 +21,13 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@gemlane/stores/ssr';
+import { detectContext } from '@gemlane/env';
 import { createStore } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { i18n, initI18n } from './adapters/i18n.ts';
 import { App } from './app/app.tsx';
+import { InAppContext } from './components/hooks/use-in-app.ts';
 
 export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 
@@ -55,12 +57,16 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     await Promise.allSettled([store.set(loadGameModelAtom), store.set(loadGameCategoriesAtom)]);
 
     const facts = { status: 200 };
+    // Inside the app's webview the page leaves out what the app draws itself (as the browser will).
+    const inApp = detectContext({ userAgent: request.userAgent ?? '' }).inApp;
     const location = `${url.pathname}${url.search}`;
     const router = (routes: ReactNode) => <StaticRouter location={location}>{routes}</StaticRouter>;
     const app = () => (
       <StrictMode>
         <ServerRenderContext.Provider value={facts}>
-          <App store={store} api={api} router={router} />
+          <InAppContext.Provider value={inApp}>
+            <App store={store} api={api} router={router} />
+          </InAppContext.Provider>
         </ServerRenderContext.Provider>
       </StrictMode>
     );

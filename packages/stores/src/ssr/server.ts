@@ -18,6 +18,8 @@ export interface RenderRequest {
   url: string;
   /** The request's Cookie header (the stored language setting is mirrored there). */
   cookie: string | null;
+  /** The request's User-Agent header (the mobile app's webview is told by it); null: none sent. */
+  userAgent?: string | null;
   /** The API server, e.g. `http://127.0.0.1:3001`. */
   apiBase: string;
   /** The built index.html. */
