@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { LANDING_CHUNKS_ID } from './src/boot/landing-chunks.ts';
 import { splitAntdCss } from './src/config/antd-style-split.ts';
-import { DEFERRED_CSS_META } from './src/ssr/document.ts';
+import { DEFERRED_CSS_META } from './src/app/deferred-css-meta.ts';
 
 // The build-time runtime reads its settings here (STYLE habit 8): where /api is proxied to.
 const apiTarget = process.env.GEMLANE_API_PROXY ?? 'http://127.0.0.1:3001';

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { FIRST_SCREEN_FILES_ID } from './src/boot/first-screen-files.ts';
-import { REM_ROOT_PX, REM_UNIT_PRECISION, remScript } from './src/config/rem.ts';
+import { REM_ROOT_PX, REM_UNIT_PRECISION, remFallbackCss, remScript } from './src/config/rem.ts';
 
 // The only environment variable of the build/dev runtime: where /api is proxied to.
 const apiTarget = process.env.GEMLANE_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -18,7 +18,11 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 function remRootScript(): Plugin {
   return {
     name: 'gemlane-rem-root',
-    transformIndexHtml: () => [{ tag: 'script', children: remScript(), injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: remScript(), injectTo: 'head-prepend' },
+      // The same size without JavaScript (a server-rendered page read with scripts off).
+      { tag: 'style', children: remFallbackCss(), injectTo: 'head-prepend' },
+    ],
   };
 }
 
@@ -53,7 +57,7 @@ function preloadListsWithoutEntryChunks() {
   const loaded = new Set<string>();
   const plugin: Plugin = {
     name: 'gemlane-preload-lists',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'pre',
     generateBundle: {
       order: 'pre',
@@ -131,7 +135,7 @@ function earlyPrefetchEntry(): Plugin {
   let ref = '';
   return {
     name: 'gemlane-early-prefetch',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildStart() {
       ref = this.emitFile({ type: 'chunk', id: PREFETCH_ENTRY, name: 'prefetch' });
     },
@@ -199,6 +203,9 @@ export default defineConfig({
   },
   server: { port: 5174, strictPort: true, proxy },
   preview: { port: 4280, strictPort: true, proxy },
+  // The server entry (src/entry-server.tsx) is built with everything inside, antd-mobile too (its
+  // ES modules import CSS): the gateway loads it from the build folder without node_modules.
+  ssr: { noExternal: true, target: 'node' },
   build: {
     target: 'es2022',
     sourcemap: false,

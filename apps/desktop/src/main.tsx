@@ -1,24 +1,44 @@
 // antd's static CSS for first-paint components; the rest loads later (app/deferred-styles.ts).
 import 'virtual:antd-first-paint.css';
 import './app/global.css';
-import { i18n, initI18n } from '@gemlane/i18n';
-import { mirrorLanguageSettingCookie } from '@gemlane/stores';
+import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
+import { browserStorage, mirrorLanguageSettingCookie } from '@gemlane/stores';
+import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DesktopApp } from './app/desktop-app.tsx';
 import { loadDeferredStyles } from './app/deferred-styles.ts';
-import { createAppRouter } from './app/router.tsx';
-import { prepareHydration } from './ssr/hydrate.ts';
-import { readSsrPayload } from './ssr/document.ts';
+import { matchRoutes } from 'react-router';
+import { APP_ROUTES, createAppRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A server render for the language saved before the cookie mirror existed is redone here.
 mirrorLanguageSettingCookie();
 
+/** The router would render nothing until a lazy route arrives: every one of the page is in first. */
+function loadPageRoutes(): Promise<unknown> {
+  const lazyRoutes = (matchRoutes(APP_ROUTES, location) ?? [])
+    .map((match) => match.route)
+    .filter((route) => typeof route.lazy === 'function');
+  return Promise.all(
+    lazyRoutes.map(async (route) => {
+      const lazy = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, await lazy(), { lazy: undefined });
+    }),
+  );
+}
+
 async function start(): Promise<ReturnType<typeof createAppRouter>> {
   const payload = readSsrPayload(document);
-  if (payload && (await prepareHydration(payload))) {
+  if (
+    payload &&
+    (await prepareHydration(payload, {
+      language: resolveLanguage(location.search, browserStorage()),
+      initI18n,
+      preload: loadPageRoutes,
+    }))
+  ) {
     // The page came rendered from the server: the same tree, with the same data, takes it over.
     const router = createAppRouter();
     hydrateRoot(

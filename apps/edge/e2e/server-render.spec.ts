@@ -1,23 +1,31 @@
-// The server-rendered first paint, in real Chromium through the gateway (issue 14, part 1):
-// every public page reads with JavaScript off in all ten languages, and the app hydrates the
-// server's HTML without a mismatch across languages, currencies and signed in or out.
+// The server-rendered first paint, in real Chromium through the gateway (issue 14, part 1), on
+// both sites: every public page reads with JavaScript off in all ten languages, and the app
+// hydrates the server's HTML without a mismatch across languages, currencies and signed in or out.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { demoToken, useToken as storeToken } from '@gemlane/testing/session';
 import { LANGUAGE_CODES } from '@gemlane/i18n/languages';
-import { DESKTOP_DIST, DESKTOP_PORT } from '../playwright.config.ts';
+import { DESKTOP_DIST, DESKTOP_PORT, MOBILE_DIST, MOBILE_PORT } from '../playwright.config.ts';
 
 const DESKTOP = `http://localhost:${DESKTOP_PORT}`;
+const MOBILE = `http://localhost:${MOBILE_PORT}`;
 const require = createRequire(import.meta.url);
-const hasServerEntry = (() => {
+const hasServerEntry = (dist: string) => {
   try {
-    readFileSync(`${DESKTOP_DIST}/.ssr/entry-server.js`);
+    readFileSync(`${dist}/.ssr/entry-server.js`);
     return true;
   } catch {
     return false;
   }
-})();
+};
 
 /** A public page and a text of its main content (locale file, key). */
 const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
@@ -36,19 +44,64 @@ const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
 
 function translated(language: string, [file, key]: [string, string]): string {
   const pack = require(`@gemlane/i18n/locales/${language}/${file}.json`) as Record<string, unknown>;
-  const text = pack[key];
+  // A nested key is written with dots (`gameZone.enterId`).
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], pack);
   if (typeof text !== 'string') throw new Error(`no ${file}.${key} in ${language}`);
   return text;
 }
 
 const addPath = (path: string, param: string) => `${path}${path.includes('?') ? '&' : '?'}${param}`;
 
+/** Console errors and warnings that tell of a hydration mismatch (production React's codes too) or a CSP block. */
+function recordHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  // A style or script of the page that its CSP blocks is a problem of the same kind.
+  const HYDRATION =
+    /hydrat|Minified React error #(418|419|421|422|423|425)|Content Security Policy/i;
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
+      problems.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 300)}`));
+  return problems;
+}
+
+const SETTINGS = [
+  { language: 'en', currency: 'USD' },
+  { language: 'de', currency: 'EUR' },
+  { language: 'ja', currency: 'USD' },
+  { language: 'en', currency: 'EUR' },
+  { language: 'de', currency: 'USD' },
+  { language: 'ja', currency: 'EUR' },
+] as const;
+
+/** The stored setting and its cookie mirror, as after choosing them on the site. */
+async function storeSetting(
+  context: BrowserContext,
+  origin: string,
+  language: string,
+  currency: string,
+): Promise<void> {
+  const setting = JSON.stringify({ language: { value: language }, currency: { value: currency } });
+  await context.addCookies([
+    { name: 'gl_language_setting', value: encodeURIComponent(setting), url: origin },
+  ]);
+  await context.addInitScript((value) => {
+    localStorage.setItem('language_setting', value);
+  }, setting);
+}
+
 test.describe('server-rendered pages', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures object first
   test.beforeEach(({}, info) => {
     test.skip(info.project.name !== 'pc', 'the desktop site, once');
   });
-  test.skip(!hasServerEntry, 'needs the desktop build with its server entry (pnpm build)');
+  test.skip(
+    !hasServerEntry(DESKTOP_DIST),
+    'needs the desktop build with its server entry (pnpm build)',
+  );
 
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
@@ -67,27 +120,6 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
-  /** Console errors and warnings that tell of a hydration mismatch (production React's codes too). */
-  function recordHydrationProblems(page: Page): string[] {
-    const problems: string[] = [];
-    const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
-    page.on('console', (message: ConsoleMessage) => {
-      if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
-        problems.push(message.text().slice(0, 300));
-    });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 300)}`));
-    return problems;
-  }
-
-  const SETTINGS = [
-    { language: 'en', currency: 'USD' },
-    { language: 'de', currency: 'EUR' },
-    { language: 'ja', currency: 'USD' },
-    { language: 'en', currency: 'EUR' },
-    { language: 'de', currency: 'USD' },
-    { language: 'ja', currency: 'EUR' },
-  ] as const;
-
   for (const signedIn of [false, true]) {
     test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
       browser,
@@ -97,17 +129,7 @@ test.describe('server-rendered pages', () => {
       const token = signedIn ? await demoToken(request, DESKTOP) : null;
       for (const { language, currency } of SETTINGS) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        const setting = JSON.stringify({
-          language: { value: language },
-          currency: { value: currency },
-        });
-        // The stored setting and its cookie mirror, as after choosing them on the site.
-        await context.addCookies([
-          { name: 'gl_language_setting', value: encodeURIComponent(setting), url: DESKTOP },
-        ]);
-        await context.addInitScript((value) => {
-          localStorage.setItem('language_setting', value);
-        }, setting);
+        await storeSetting(context, DESKTOP, language, currency);
         const page = await context.newPage();
         if (token) await storeToken(page, token);
         const problems = recordHydrationProblems(page);
@@ -188,6 +210,157 @@ test.describe('server-rendered pages', () => {
 
   test('the server entry is not served as a file', async ({ request }) => {
     const response = await request.get(`${DESKTOP}/.ssr/entry-server.js`);
+    expect(response.status()).toBe(404);
+  });
+});
+
+/** A public page of the mobile site and a text of its main content (locale file, key). */
+const MOBILE_PAGES: readonly { path: string; text: [string, string] }[] = [
+  { path: '/home', text: ['common', 'hotGames'] },
+  { path: '/switchGame', text: ['mobile', 'games.switchTitle'] },
+  { path: '/search', text: ['mobile', 'games.searchHint'] },
+  { path: '/gameZone/genshin-impact-top-up', text: ['mobile', 'gameZone.enterId'] },
+  { path: '/gameZone?gameConfigId=10001', text: ['mobile', 'gameZone.enterId'] },
+  { path: '/helpCenter', text: ['common', 'helpCenter'] },
+  { path: '/aboutUs', text: ['mobile', 'content.about1'] },
+  { path: '/terms', text: ['mobile', 'content.termsIntro'] },
+  { path: '/privacy', text: ['mobile', 'content.privacy1'] },
+  { path: '/blog-list', text: ['common', 'blog'] },
+  { path: '/blog/1', text: ['common', 'topUp'] },
+];
+
+test.describe('server-rendered pages of the mobile site', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures object first
+  test.beforeEach(({}, info) => {
+    test.skip(info.project.name !== 'phone', 'the mobile site, once');
+  });
+  test.skip(
+    !hasServerEntry(MOBILE_DIST),
+    'needs the mobile build with its server entry (pnpm build)',
+  );
+
+  test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const language of LANGUAGE_CODES) {
+      for (const { path, text } of MOBILE_PAGES) {
+        const response = await page.goto(`${MOBILE}${addPath(path, `lang=${language}`)}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.locator('#root'), `${path} in ${language}`).toContainText(
+          translated(language, text),
+        );
+      }
+    }
+    await context.close();
+  });
+
+  test('the rem root size is in place before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${MOBILE}/home`);
+    // The design's 37.5 px at 375 px, scaled to the phone's width (390 px: 39 px).
+    const width = page.viewportSize()?.width ?? 0;
+    const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(parseFloat(size)).toBeCloseTo(Math.min(54, Math.max(32, width / 10)), 1);
+    await context.close();
+  });
+
+  for (const signedIn of [false, true]) {
+    test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(600_000);
+      const token = signedIn ? await demoToken(request, MOBILE) : null;
+      for (const { language, currency } of SETTINGS) {
+        const context = await browser.newContext();
+        await storeSetting(context, MOBILE, language, currency);
+        const page = await context.newPage();
+        if (token) await storeToken(page, token);
+        const problems = recordHydrationProblems(page);
+        for (const { path, text } of MOBILE_PAGES) {
+          await page.goto(`${MOBILE}${path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('#root')).toContainText(translated(language, text));
+          await page.waitForLoadState('networkidle');
+          expect(problems, `${path} in ${language}/${currency}`).toEqual([]);
+        }
+        if (signedIn) {
+          // The session shows once hydrated: home's sign-up offer is gone.
+          await page.goto(`${MOBILE}/home`);
+          await page.waitForLoadState('networkidle');
+          // (The offer is a button: its text, then the "Sign up" call; a banner may share words.)
+          const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          const offer = translated(language, ['accountInfo', 'signUpPromo']).split('{{')[0]!;
+          const signUp = translated(language, ['common', 'signUp']);
+          await expect(
+            page.getByRole('button', {
+              name: new RegExp(`^${escape(offer.trim())}.*${escape(signUp)}$`),
+            }),
+          ).toHaveCount(0);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test("inside the app's webview the pages hydrate without a mismatch too", async ({ browser }) => {
+    test.setTimeout(300_000);
+    const android = devices['Pixel 7'];
+    const context = await browser.newContext({
+      ...android,
+      userAgent: `${android.userAgent} Gemlane/3.2.0`,
+    });
+    const page = await context.newPage();
+    const problems = recordHydrationProblems(page);
+    for (const { path, text } of MOBILE_PAGES) {
+      await page.goto(`${MOBILE}${path}`);
+      await expect(page.locator('#root')).toContainText(translated('en', text));
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  const UNKNOWN = [
+    '/gameZone/no-such-game',
+    '/gameZone?gameConfigId=999999',
+    '/blog/999999',
+    '/blog/not-a-number',
+    '/helpCenter?article=no-such-article',
+  ];
+  for (const path of UNKNOWN) {
+    test(`${path} answers a not-found page with HTTP 404 and a way onward`, async ({ browser }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        const problems = recordHydrationProblems(page);
+        const response = await page.goto(`${MOBILE}${path}`);
+        expect(response?.status()).toBe(404);
+        const root = page.locator('#root');
+        await expect(root.getByText('Page not found')).toBeVisible();
+        await expect(root.getByRole('button', { name: 'Back to home' })).toBeVisible();
+        if (javaScriptEnabled) {
+          await page.waitForLoadState('networkidle');
+          await expect(root.getByRole('button', { name: /reload|retry/i })).toHaveCount(0);
+          await expect(root.getByText('Page not found')).toBeVisible();
+          expect(problems).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('an unknown short link shows not found', async ({ page }) => {
+    await page.goto(`${MOBILE}/s/no-such-link`);
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/s\/no-such-link$/);
+  });
+
+  test('the server entry is not served as a file', async ({ request }) => {
+    const response = await request.get(`${MOBILE}/.ssr/entry-server.js`);
     expect(response.status()).toBe(404);
   });
 });

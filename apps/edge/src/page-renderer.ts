@@ -19,6 +19,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     cookie: string | null;
+    userAgent: string | null;
     apiBase: string;
     template: string;
   }): Promise<RenderResult>;
@@ -52,6 +53,7 @@ export function createPageRenderer(options: {
       ).render({
         url: request.url,
         cookie: request.headers.get('cookie'),
+        userAgent: request.headers.get('user-agent'),
         apiBase: options.apiUrl,
         template,
       });

@@ -17,13 +17,23 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** `'sha256-...'` sources of inline <style>s in index.html. */
   styleHashes?: readonly string[];
+  /**
+   * `'sha256-...'` sources of the `style` attributes of a server-rendered page (allowed with
+   * `'unsafe-hashes'`: exactly these declarations, nothing a script adds as markup).
+   */
+  styleAttributeHashes?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: CspOptions): string {
   const scripts = ["'self'", ...(options.scriptHashes ?? [])];
+  const attributes = options.styleAttributeHashes ?? [];
   const styles = options.inlineStyles
     ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", ...(options.styleHashes ?? [])];
+    : [
+        "'self'",
+        ...(options.styleHashes ?? []),
+        ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : []),
+      ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -40,6 +50,23 @@ export function contentSecurityPolicy(options: CspOptions): string {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g;
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** The distinct `style="..."` attribute values of an HTML text, as the browser reads them. */
+export function styleAttributeValues(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(STYLE_ATTRIBUTE))
+    values.add((match[1] ?? '').replace(/&(amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e));
+  return [...values];
+}
 
 async function sha256Source(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -62,18 +89,27 @@ export async function inlineHashes(html: string): Promise<{ scripts: string[]; s
   return { scripts, styles };
 }
 
-/** The full header set for an HTML document, hashing its inline blocks into the CSP. */
+/**
+ * The full header set for an HTML document, hashing its inline blocks into the CSP; with
+ * `styleAttributes` (a server-rendered page) its `style` attributes too.
+ */
 export async function documentSecurityHeaders(
   html: string,
   inlineStyles: boolean,
+  options: { styleAttributes?: boolean } = {},
 ): Promise<Record<string, string>> {
   const hashes = await inlineHashes(html);
+  const attributes =
+    options.styleAttributes && !inlineStyles
+      ? await Promise.all(styleAttributeValues(html).map(sha256Source))
+      : [];
   return {
     ...SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
       inlineStyles,
       scriptHashes: hashes.scripts,
       styleHashes: hashes.styles,
+      styleAttributeHashes: attributes,
     }),
   };
 }

@@ -150,17 +150,17 @@ export function createStaticSite({
     return path === root || path.startsWith(root + sep) ? path : null;
   }
 
-  /** A rendered page: the shell's security headers (its inline scripts), compressed on the fly. */
+  /** A rendered page: security headers from its own HTML, compressed on the fly. */
   async function renderedPage(
     request: Request,
-    shell: CachedFile,
     rendered: { status: number; html: string },
   ): Promise<Response> {
-    shell.documentHeaders ??= await documentSecurityHeaders(
-      shell.body.toString('utf8'),
-      INLINE_STYLES_BY_SITE[site],
+    // The page's own inline blocks and style attributes (a kit's sizes) are hashed into its CSP.
+    const headers = new Headers(
+      await documentSecurityHeaders(rendered.html, INLINE_STYLES_BY_SITE[site], {
+        styleAttributes: true,
+      }),
     );
-    const headers = new Headers(shell.documentHeaders);
     headers.set('content-type', CONTENT_TYPES['.html']!);
     headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
     headers.set('vary', 'Accept-Encoding, Cookie');
@@ -214,7 +214,7 @@ export function createStaticSite({
             },
           });
         }
-        if (rendered.kind === 'page') return renderedPage(request, file, rendered);
+        if (rendered.kind === 'page') return renderedPage(request, rendered);
       }
     }
     if (!file || !path) {

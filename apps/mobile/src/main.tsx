@@ -1,25 +1,67 @@
 import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
+import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
+import { resolveLanguage } from '@gemlane/i18n';
+import { browserStorage, mirrorLanguageSettingCookie, storesApiAtom } from '@gemlane/stores';
+import { matchRoute } from '@gemlane/stores/router';
+import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, browserAppState } from './app/app.tsx';
+import { VIEW_LOADERS, viewWithEnglish } from './app/route-views.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// A server render for the language saved before the cookie mirror existed is redone here.
+mirrorLanguageSettingCookie();
 
-// The first render waits for the resolved language (English is bundled, others are one chunk,
-// plus the kit's strings in that language).
-void initI18n()
-  .then(applyKitLocale)
-  .finally(() => {
-    const root = createRoot(container);
-    // A transition renders in slices that yield to the browser instead of one long task.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+/** The page's view (and the English it needs) in before hydrating, so its chunk is no wait. */
+function loadPageView(): Promise<unknown> {
+  const name = matchRoute(location.pathname)?.route.name;
+  return name && name in VIEW_LOADERS
+    ? viewWithEnglish(name as keyof typeof VIEW_LOADERS)()
+    : Promise.resolve();
+}
+
+async function start(): Promise<void> {
+  const payload = readSsrPayload(document);
+  const { store, api } = browserAppState();
+  if (
+    payload &&
+    (await prepareHydration(payload, {
+      language: resolveLanguage(location.search, browserStorage()),
+      initI18n: (options) => initI18n(options).then(applyKitLocale),
+      preload: loadPageView,
+      store,
+    }))
+  ) {
+    // The page came rendered from the server: the same tree, with the same answers, takes it over.
+    const cache = currentSsrCache();
+    const hydrating = cache ? withSsrCache(api, cache) : api;
+    store.set(storesApiAtom, hydrating);
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <App store={store} api={hydrating} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The first render waits for the resolved language (English is bundled, others are one chunk,
+  // plus the kit's strings in that language).
+  await initI18n()
+    .then(applyKitLocale)
+    .catch(() => undefined);
+  const root = createRoot(container!);
+  // A transition renders in slices that yield to the browser instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });
+}
+
+void start();

@@ -7,7 +7,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ApiClientProvider } from '../adapters/api-client.tsx';
 import { AppChrome } from '../features/chrome/app-chrome.tsx';
 import { useAppMessage } from '../adapters/app-message.tsx';
-import { HydrationDone } from '../ssr/hydration-done.ts';
+import { HydrationDone } from '@gemlane/stores/ssr';
 
 function RouterEffects() {
   const { t } = useTranslation();

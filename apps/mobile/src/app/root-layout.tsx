@@ -1,6 +1,7 @@
 import { SUBSCRIBE_TOKEN_PARAM, useAppStartup } from '@gemlane/stores/react';
 import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { languagePopupVisibleAtom } from '@gemlane/stores';
+import { HydrationDone } from '@gemlane/stores/ssr';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function RootLayout() {
   const [params] = useSearchParams();
   useAppStartup();
   // No "switch to desktop site" inside our app's webview (switchHref is null there).
-  const { switchHref, switchTo } = useSiteLinks('mobile', window.location.origin, useInApp());
+  const { switchHref, switchTo } = useSiteLinks('mobile', location.origin, useInApp());
   const popupDue = useAtomValue(languagePopupVisibleAtom);
   const match = useCurrentRoute();
   const tab = match?.route.mobileTab ?? null;
@@ -43,6 +44,7 @@ export function RootLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <HydrationDone />
           </Suspense>
         </RouteErrorBoundary>
       </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LAYOUT_WIDTH_PX, REM_ROOT_PX, remScript, rootFontSize } from './rem.ts';
+import {
+  MAX_LAYOUT_WIDTH_PX,
+  REM_ROOT_PX,
+  remFallbackCss,
+  remScript,
+  rootFontSize,
+} from './rem.ts';
 
 describe('root font size from the viewport width', () => {
   it('is 37.5 px at the 375 px design width', () => {
@@ -30,5 +36,12 @@ describe('root font size from the viewport width', () => {
     });
     window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('54px');
+  });
+});
+
+describe('root font size without JavaScript', () => {
+  it('is the same clamp as the script, as CSS alone', () => {
+    // 10vw is width / 10: 37.5 px at 375 px; 32 px and 54 px at the layout limits.
+    expect(remFallbackCss()).toBe('html{font-size:clamp(32px,10vw,54px)}');
   });
 });

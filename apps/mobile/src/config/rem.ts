@@ -22,3 +22,14 @@ export function remScript(): string {
   const ratio = REM_ROOT_PX / DESIGN_WIDTH_PX;
   return `(function(){var d=document.documentElement;function s(){var w=d.clientWidth||window.innerWidth;w=Math.min(${MAX_LAYOUT_WIDTH_PX},Math.max(${MIN_LAYOUT_WIDTH_PX},w));d.style.fontSize=w*${ratio}+'px'}s();window.addEventListener('resize',s);window.addEventListener('pageshow',function(e){if(e.persisted)s()})})();`;
 }
+
+/**
+ * The root font size as CSS alone, for a page read with JavaScript off (the script above wins
+ * when it runs): width / 10 clamped to the layout limits, as `rootFontSize`.
+ */
+export function remFallbackCss(): string {
+  const ratio = REM_ROOT_PX / DESIGN_WIDTH_PX;
+  const min = MIN_LAYOUT_WIDTH_PX * ratio;
+  const max = MAX_LAYOUT_WIDTH_PX * ratio;
+  return `html{font-size:clamp(${min}px,${ratio * 100}vw,${max}px)}`;
+}

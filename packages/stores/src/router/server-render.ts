@@ -33,7 +33,7 @@ export interface ServerRenderFacts {
 export const ServerRenderContext = createContext<ServerRenderFacts | null>(null);
 
 /** A page that shows "not found" calls this: a server render then answers HTTP 404. */
-export function useNotFoundStatus(): void {
+export function useNotFoundStatus(notFound = true): void {
   const facts = useContext(ServerRenderContext);
-  if (facts) facts.status = 404;
+  if (facts && notFound) facts.status = 404;
 }

@@ -1,4 +1,5 @@
 import { Button, ErrorBlock } from '../../adapters/kit.ts';
+import { useNotFoundStatus } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
 import styles from './error-view.module.css';
 
@@ -13,6 +14,8 @@ export interface ErrorViewProps {
 export function ErrorView({ kind = 'error', onRetry, onHome }: ErrorViewProps) {
   const { t } = useTranslation();
   const notFound = kind === 'notFound';
+  // A server render of missing content answers HTTP 404.
+  useNotFoundStatus(notFound);
   return (
     <div className={styles.wrap} role="alert">
       <ErrorBlock

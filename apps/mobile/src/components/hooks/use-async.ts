@@ -1,3 +1,4 @@
+import { peekRequest } from '@gemlane/api/ssr-cache';
 import {
   startTransition,
   useCallback,
@@ -17,17 +18,26 @@ export interface AsyncState<T> {
 
 /** Runs `load` when `deps` change; a late answer of an earlier run is dropped. */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: true,
-  });
+  // A server-rendered page carries the answers its render used: the first render (the hydration,
+  // or the server render itself) reads them at once and the first run is skipped.
+  const [initial] = useState(() => peekRequest(load));
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>(
+    () =>
+      initial
+        ? { data: initial.value, error: initial.error, loading: false }
+        : { data: undefined, error: undefined, loading: true },
+  );
   const [tick, setTick] = useState(0);
   const run = useRef(0);
+  const skipFirst = useRef(initial !== null);
   const loader = useRef(load);
   loader.current = load;
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const id = ++run.current;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     loader.current().then(

@@ -17,7 +17,10 @@ export interface WhenNearProps {
  */
 export function WhenNear({ children, minHeight, margin = 100 }: WhenNearProps) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server render (no document) keeps the place, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' && typeof document !== 'undefined',
+  );
 
   useEffect(() => {
     const el = place.current;

@@ -20,13 +20,16 @@ export default function BlogDetailPage() {
   const navigate = usePartnerNavigate();
   const { blogId = '' } = useParams();
   const id = Number(blogId);
-  const post = useAsync<BlogDetail>(
-    () => api.blogDetail({ blogId: id }, { hideError: true }),
+  const validId = Number.isInteger(id) && id > 0;
+  const post = useAsync<BlogDetail | null>(
+    // A slug that is no post number is not asked for: it is not found.
+    () => (validId ? api.blogDetail({ blogId: id }, { hideError: true }) : Promise.resolve(null)),
     [api, id],
   );
+  const notFound = !validId || (post.error as { code?: number } | undefined)?.code === 404;
   return (
     <Page title={post.data?.title ?? t('common.blog')} backTo="/blog-list">
-      {post.data ? (
+      {post.data && validId ? (
         <article className={styles.article}>
           <img src={post.data.cover} alt="" className={styles.hero} />
           <h2 className={styles.articleTitle}>{post.data.title}</h2>
@@ -54,16 +57,12 @@ export default function BlogDetailPage() {
             </Button>
           ) : null}
         </article>
-      ) : post.loading ? (
+      ) : post.loading && validId ? (
         <PageLoading />
       ) : (
         <ErrorView
-          kind={
-            (post.error as { code?: number })?.code === 404 || !Number.isInteger(id)
-              ? 'notFound'
-              : 'error'
-          }
-          onRetry={post.reload}
+          kind={notFound ? 'notFound' : 'error'}
+          onRetry={notFound ? undefined : post.reload}
           onHome={() => void navigate('/home')}
         />
       )}

@@ -6,6 +6,7 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { InfiniteScroll } from '../../adapters/kit.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
+import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import styles from './content.module.css';
 
@@ -17,18 +18,21 @@ export default function BlogListPage() {
   const api = useApi();
   const format = useFormat();
   const navigate = usePartnerNavigate();
-  const [posts, setPosts] = useState<BlogSummary[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
+  // The first page renders on the server; later pages load as the list scrolls.
+  const first = useAsync(() => api.blogList({ page: 1, pageSize: PAGE_SIZE }), [api]);
+  const [more, setMore] = useState<BlogSummary[]>([]);
+  const [page, setPage] = useState(1);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const posts = [...(first.data?.list ?? []), ...more];
+  const hasMore = first.data !== undefined && !moreFailed && page * PAGE_SIZE < first.data.total;
   const loadMore = useCallback(async () => {
     const next = page + 1;
     try {
       const res = await api.blogList({ page: next, pageSize: PAGE_SIZE });
-      setPosts((list) => [...list, ...res.list]);
+      setMore((list) => [...list, ...res.list]);
       setPage(next);
-      setHasMore(next * PAGE_SIZE < res.total);
     } catch {
-      setHasMore(false);
+      setMoreFailed(true);
     }
   }, [api, page]);
   return (
@@ -53,10 +57,13 @@ export default function BlogListPage() {
           </li>
         ))}
       </ul>
-      {!hasMore && posts.length === 0 ? <EmptyState title={t('common.empty.blog')} /> : null}
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore ? t('common.loading') : ''}
-      </InfiniteScroll>
+      {first.loading ? <p className={styles.meta}>{t('common.loading')}</p> : null}
+      {!first.loading && posts.length === 0 ? <EmptyState title={t('common.empty.blog')} /> : null}
+      {hasMore ? (
+        <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
+          {t('common.loading')}
+        </InfiniteScroll>
+      ) : null}
     </Page>
   );
 }

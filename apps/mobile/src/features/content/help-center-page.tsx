@@ -20,9 +20,15 @@ export default function HelpCenterPage() {
   const [params, setParams] = useSearchParams();
   const open = params.get('article') ?? undefined;
   const help = useAsync<HelpCategory[]>(() => api.helpList(), [api]);
+  const unknownArticle =
+    open !== undefined &&
+    help.data !== undefined &&
+    !help.data.some((category) => category.articles.some((a) => a.slug === open));
   return (
     <Page title={t('common.helpCenter')}>
-      {help.data ? (
+      {unknownArticle ? (
+        <ErrorView kind="notFound" onHome={() => void navigate('/home')} />
+      ) : help.data ? (
         <>
           {help.data.map((category) => (
             <Section key={category.code} title={category.title}>

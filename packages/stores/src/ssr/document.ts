@@ -4,8 +4,6 @@ import type { SsrCalls } from '@gemlane/api/ssr-cache';
 
 /** `<script type="application/json" id=...>`: what the hydration needs (see `SsrPayload`). */
 export const SSR_DATA_ID = 'ssr-data';
-/** `<meta name=... content="/assets/a.css ...">`: the styles of the pages that wait for them. */
-export const DEFERRED_CSS_META = 'gemlane:deferred-css';
 
 /** What the server render was made with. */
 export interface SsrPayload {
@@ -32,7 +30,11 @@ export interface DocumentParts {
   body: string;
   /** The calls as JSON (serializeSsrCache). */
   data: string;
-  deferredStyles: boolean;
+  /**
+   * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
+   * page links from <head> (an app's styles that wait past the first paint); null: none.
+   */
+  deferredStylesMeta: string | null;
   title: string | null;
   description: string | null;
 }
@@ -50,8 +52,10 @@ export function fillDocument(template: string, parts: DocumentParts): string {
       /(<meta name="description" content=")[^"]*"/,
       `$1${escapeHtml(parts.description)}"`,
     );
-  if (parts.deferredStyles) {
-    const hrefs = new RegExp(`<meta name="${DEFERRED_CSS_META}" content="([^"]*)"`).exec(html)?.[1];
+  if (parts.deferredStylesMeta) {
+    const hrefs = new RegExp(`<meta name="${parts.deferredStylesMeta}" content="([^"]*)"`).exec(
+      html,
+    )?.[1];
     const links = (hrefs ?? '')
       .split(' ')
       .filter(Boolean)

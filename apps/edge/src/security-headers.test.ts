@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { documentSecurityHeaders, styleAttributeValues } from './security-headers.ts';
+
+describe('style attributes of a server-rendered page', () => {
+  const page =
+    '<div style="min-height:5.3rem" aria-hidden="true"></div><p style="--adm-color:&quot;x&quot;;">a</p><i style="min-height:5.3rem"></i>';
+
+  it('reads each distinct value as the browser does (entities decoded)', () => {
+    expect(styleAttributeValues(page)).toEqual(['min-height:5.3rem', '--adm-color:"x";']);
+  });
+
+  it("allows exactly those values through 'unsafe-hashes' on a strict site", async () => {
+    const csp = (await documentSecurityHeaders(page, false, { styleAttributes: true }))[
+      'content-security-policy'
+    ]!;
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))!;
+    expect(styleSrc).toContain("'unsafe-hashes'");
+    expect(styleSrc.match(/'sha256-/g)).toHaveLength(2);
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('adds nothing for the shell, or where inline styles are allowed anyway', async () => {
+    const shell = (await documentSecurityHeaders(page, false))['content-security-policy']!;
+    expect(shell).not.toContain("'unsafe-hashes'");
+    const open = (await documentSecurityHeaders(page, true, { styleAttributes: true }))[
+      'content-security-policy'
+    ]!;
+    expect(open).not.toContain("'unsafe-hashes'");
+  });
+});

@@ -1,0 +1,7 @@
+// @gemlane/stores/ssr: the server-rendered first paint shared by both apps — the document the
+// gateway answers (document.ts), the render passes of a server entry (server.ts) and the browser's
+// hydration of it (hydrate.ts, hydration-done.ts).
+export * from './document.ts';
+export * from './hydrate.ts';
+export * from './hydration-done.ts';
+export * from './server.ts';
