@@ -1,5 +1,6 @@
 import 'antd/dist/antd.css';
-import '../src/app/global.css';
+// The app's stylesheets in the app's cascade order (each component also imports its own).
+import '../src/app/styles.ts';
 import '../src/app/deferred-overrides.css';
 import { createI18n } from '@gemlane/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -1,6 +1,7 @@
 // antd's static CSS for first-paint components; the rest loads later (app/deferred-styles.ts).
 import 'virtual:antd-first-paint.css';
-import './app/global.css';
+// The app's stylesheets in cascade order (app/styles.ts), all in the stylesheet the HTML links.
+import './app/styles.ts';
 import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
 import { browserStorage, mirrorLanguageSettingCookie } from '@gemlane/stores';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';

@@ -1,4 +1,5 @@
 import { Link, useNotFoundStatus } from '@gemlane/stores/router';
+import './not-found-view.css';
 import { useTranslation } from 'react-i18next';
 
 export interface NotFoundViewProps {

@@ -1,5 +1,6 @@
 import type { LanguagePopupData } from '@gemlane/stores';
 import { Button } from 'antd';
+import './app-chrome.css';
 
 export interface LanguageSuggestPopupProps {
   data: LanguagePopupData;

@@ -4,6 +4,7 @@ import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountValues, VerifiedPlayer } from '@gemlane/stores/purchase';
+import './game-zone.css';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
