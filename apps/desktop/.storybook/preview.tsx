@@ -1,7 +1,6 @@
 import 'antd/dist/antd.css';
-// The site-wide styles; each component brings its own stylesheet (src/app/styles.ts has the app's order).
-import '../src/app/global.css';
-import '../src/app/kit-overrides.css';
+// The app's stylesheets in the app's cascade order (src/app/styles.ts).
+import '../src/app/styles.ts';
 import '../src/app/deferred-overrides.css';
 import { createI18n } from '@gemlane/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useScrollLock } from '../components/use-scroll-lock.ts';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../config/ui.ts';
-import './hover-popover.css';
 
 /** A close within this time after opening is the click that follows a hover, not a real close. */
 export const HOVER_CLICK_GRACE_MS = 400;

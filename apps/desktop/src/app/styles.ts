@@ -1,9 +1,10 @@
-// Every stylesheet of the app, in cascade order (later wins a tie). main.tsx imports this list
-// right after the site-wide globals, so that all of it is in the one stylesheet the HTML links:
-// a server-rendered page of a lazily loaded route paints styled before its chunk arrives (no
-// unstyled flash, no layout shift). Each component imports its own file too (for Storybook and to
-// say whose rules they are); the build keeps one copy, here. A new component stylesheet goes in
-// this list as well, at its place in the cascade.
+// Every stylesheet of the app, in cascade order (later wins a tie); each file sits beside the
+// component or feature whose rules it holds. main.tsx and Storybook's preview import this list, so
+// all of it is in the one stylesheet the HTML links: a server-rendered page of a lazily loaded route
+// paints styled before its chunk arrives (no unstyled flash, no layout shift). Components do not
+// import their stylesheet themselves: in Storybook's dev server a CSS import inside a lazily loaded
+// module (popover bodies, dialogs) delayed it past the stories' waits. A new stylesheet goes in this
+// list at its place in the cascade.
 import './global.css';
 import '../features/chrome/top-nav.css';
 import '../adapters/hover-popover.css';

@@ -3,7 +3,6 @@ import type { CouponChoice, CouponFit } from '@gemlane/stores/purchase';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from './money.tsx';
-import './coupon-picker.css';
 
 export interface CouponPickerProps {
   id?: string;

@@ -1,7 +1,6 @@
 import type { Game } from '@gemlane/contract';
 import { Link } from '@gemlane/stores/router';
 import { GameLogo } from './game-logo.tsx';
-import './game-card.css';
 
 export interface GameCardProps {
   game: Game;

@@ -1,7 +1,6 @@
 import type { CurrencyOption, LanguageOption } from '@gemlane/contract';
 import { Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './language-currency-panel.css';
 
 export interface LanguageCurrencyValue {
   language: string;

@@ -1,5 +1,4 @@
 import { Link, useNotFoundStatus } from '@gemlane/stores/router';
-import './not-found-view.css';
 import { useTranslation } from 'react-i18next';
 
 export interface NotFoundViewProps {

@@ -4,7 +4,6 @@ import { Radio, Skeleton } from 'antd';
 import { formatFee } from '@gemlane/i18n';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from './money.tsx';
-import './payment-method-picker.css';
 
 export interface PaymentMethodPickerProps {
   options: readonly MethodOption[];

@@ -2,7 +2,6 @@ import type { Quote } from '@gemlane/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDiscount, useFormatMoney } from './money.tsx';
-import './price-summary.css';
 
 export interface PriceSummaryProps {
   quote: Quote | undefined;

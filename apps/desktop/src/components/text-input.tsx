@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
-import './text-input.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   value: string;

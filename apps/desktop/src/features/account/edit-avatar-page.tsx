@@ -12,7 +12,6 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
 import { useAppMessage } from '../../adapters/app-message.tsx';
-import './account.css';
 
 /** Avatar change, once a day, at most 20M (spec section 5): choose, preview, confirm. */
 export default function EditAvatarPage() {

@@ -5,7 +5,6 @@ import { formatDate } from '@gemlane/i18n';
 import { Button, Empty, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppMessage } from '../../adapters/app-message.tsx';
-import './account.css';
 
 export interface Invitee {
   nickname: string;

@@ -14,7 +14,6 @@ import { useRequest } from '../../components/use-request.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { useProfile } from './use-profile.ts';
-import './account.css';
 
 const TABS = ['overview', 'messages', 'invite'] as const;
 type Tab = (typeof TABS)[number];

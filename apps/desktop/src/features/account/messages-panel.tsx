@@ -3,7 +3,6 @@ import { formatDateTime } from '@gemlane/i18n';
 import { Link } from '@gemlane/stores/router';
 import { Badge, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './account.css';
 
 export interface MessagesPanelProps {
   messages: readonly Message[];

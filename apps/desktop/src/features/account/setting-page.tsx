@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
-import './account.css';
 
 export function SettingsList({ user, languageLabel }: { user: UserInfo; languageLabel: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './auth-card.css';
 
 /** The centred card of the login-type pages (no site chrome). */
 export function AuthCard({

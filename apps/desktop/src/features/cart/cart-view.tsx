@@ -20,7 +20,6 @@ import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
 import { PriceSummary } from '../../components/price-summary.tsx';
-import './cart-view.css';
 
 export interface CartViewProps {
   lines: readonly CartLine[];

@@ -29,7 +29,6 @@ import { Footer, type SiteSwitch } from './footer.tsx';
 import { LanguageSuggestPopup } from './language-suggest-popup.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useAppMessage } from '../../adapters/app-message.tsx';
-import './app-chrome.css';
 
 export interface AppChromeProps {
   mode: DesktopChrome;

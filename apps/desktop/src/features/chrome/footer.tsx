@@ -5,7 +5,6 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { SUPPORT_URL } from '../../config/env.ts';
 import { NewsletterBlock, type NewsletterBlockProps } from './newsletter-block.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
-import './footer.css';
 
 /** The footer links five games (spec section 2). */
 export const FOOTER_GAME_COUNT = 5;

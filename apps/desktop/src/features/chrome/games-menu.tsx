@@ -4,7 +4,6 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { HOT_GAME_LIMIT } from '@gemlane/stores';
-import './popover-contents.css';
 
 export interface GamesMenuProps {
   hotGames: readonly Game[];

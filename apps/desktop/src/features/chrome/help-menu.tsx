@@ -1,6 +1,5 @@
 import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
-import './popover-contents.css';
 
 /** Content of the Help Center popover. */
 export function HelpMenu() {

@@ -1,6 +1,5 @@
 import type { LanguagePopupData } from '@gemlane/stores';
 import { Button } from 'antd';
-import './app-chrome.css';
 
 export interface LanguageSuggestPopupProps {
   data: LanguagePopupData;

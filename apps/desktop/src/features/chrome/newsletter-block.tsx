@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDesktopDialog } from '../../adapters/lazy-desktop-dialog.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import './footer.css';
 
 /** The four states of spec section 4. */
 export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';

@@ -1,7 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import './popover-contents.css';
 
 // The top navigation's popover bodies (and the antd parts only they use: Radio, Skeleton, Empty,
 // Avatar) load when a popover is first wanted, not with the first paint. The triggers call the

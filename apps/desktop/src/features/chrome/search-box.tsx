@@ -9,7 +9,6 @@ import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { HighlightText } from '../../components/highlight-text.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import './search-box.css';
 
 export interface SearchBoxProps {
   value: string;

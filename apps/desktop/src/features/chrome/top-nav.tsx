@@ -14,7 +14,6 @@ import {
 import { GamesMenu, loadGamesMenu, PopoverContent } from './popover-contents.tsx';
 import { SearchBox, type SearchBoxProps } from './search-box.tsx';
 import { UserEntry, type UserEntryProps } from './user-menu.tsx';
-import './top-nav.css';
 
 const GAME_ROUTES: readonly RouteName[] = ['GameZone', 'OldGameZone'];
 const HELP_ROUTES: readonly RouteName[] = ['HelpCenter', 'Terms', 'Privacy'];

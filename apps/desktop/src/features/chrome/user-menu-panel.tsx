@@ -2,7 +2,6 @@ import type { UserInfoDetail } from '@gemlane/contract';
 import { Link } from '@gemlane/stores/router';
 import { Avatar, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './user-menu.css';
 
 export interface UserMenuProps {
   user: UserInfoDetail | null;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { HoverPopover } from '../../adapters/hover-popover.tsx';
 import { loadUserMenuPanel, PopoverContent, UserMenuPanel } from './popover-contents.tsx';
 import type { UserMenuProps } from './user-menu-panel.tsx';
-import './user-menu.css';
 
 // Only logged-in shoppers see an avatar: antd's Avatar loads for them, a same-size circle meanwhile.
 const Avatar = lazy(() => import('antd/es/avatar'));

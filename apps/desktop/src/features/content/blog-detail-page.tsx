@@ -7,7 +7,6 @@ import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useRequest } from '../../components/use-request.ts';
-import './content.css';
 
 export default function BlogDetailPage() {
   const api = useApi();

@@ -8,7 +8,6 @@ import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
-import './content.css';
 
 const PAGE_SIZE = 9;
 

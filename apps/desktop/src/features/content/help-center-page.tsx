@@ -8,7 +8,6 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
-import './content.css';
 
 function paragraphs(body: string): string[] {
   return body

@@ -7,7 +7,6 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
 import { CouponCard } from './coupon-card.tsx';
-import './coupon-page.css';
 
 /** Coupons with the Available, Used and Expired tabs (spec section 4). */
 export default function CouponPage() {

@@ -4,7 +4,6 @@ import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountValues, VerifiedPlayer } from '@gemlane/stores/purchase';
-import './game-zone.css';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
 import type { AccountFormProps } from './account-form.tsx';
-import './game-zone.css';
 
 // The header (the largest paint: name and description) shows with the zone's answer; the steps
 // and the summary below (antd Select, Input, InputNumber, Radio, Collapse, Alert) load beside it.

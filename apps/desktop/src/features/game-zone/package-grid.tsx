@@ -2,7 +2,6 @@ import type { GamePackage } from '@gemlane/contract';
 import { choiceProps, discountPercent } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money.tsx';
-import './package-grid.css';
 
 export interface PackageGridProps {
   packages: readonly GamePackage[];

@@ -8,7 +8,6 @@ import { LINE_MAX_QUANTITY } from '@gemlane/stores/purchase';
 import { AccountForm } from './account-form.tsx';
 import { PackageGrid } from './package-grid.tsx';
 import type { GameZoneViewProps } from './game-zone-view.tsx';
-import './game-zone.css';
 
 /** The game zone below its header: account, packages, quantity, payment, notices, FAQ and the summary. */
 export default function ZoneBody(p: GameZoneViewProps) {

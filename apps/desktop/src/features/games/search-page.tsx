@@ -8,7 +8,6 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { GameGrid } from '../../components/game-card.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
-import './search-page.css';
 
 /** The search query parameter of /search. */
 export const SEARCH_QUERY_PARAM = 'keyword';

@@ -3,7 +3,6 @@ import { Link } from '@gemlane/stores/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '../../config/ui.ts';
-import './banner-carousel.css';
 
 export interface BannerCarouselProps {
   banners: readonly Banner[] | undefined;

@@ -9,7 +9,6 @@ import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { OrderStatusTag } from './order-status.tsx';
-import './orders.css';
 
 export interface OrderCardProps {
   order: OrderSummary;

@@ -8,7 +8,6 @@ import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatDiscount, useFormatMoney } from '../../components/money.tsx';
 import { OrderStatusTag, useStatusLabel } from './order-status.tsx';
-import './orders.css';
 
 const ALERT_TYPE: Record<ReturnType<typeof orderStatusView>['tone'], AlertProps['type']> = {
   waiting: 'warning',

@@ -9,7 +9,6 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useRequest } from '../../components/use-request.ts';
 import { OrderCard } from './order-card.tsx';
 import { useStatusLabel } from './order-status.tsx';
-import './orders.css';
 
 const PAGE_SIZE = 10;
 

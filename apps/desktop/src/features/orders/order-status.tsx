@@ -2,7 +2,6 @@ import type { OrderStatus } from '@gemlane/contract';
 import { orderStatusView, type OrderTone } from '@gemlane/stores/purchase';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './orders.css';
 
 // The one colour meaning of order states (packages/stores), in antd's tag colours.
 const TONE_COLOR: Record<OrderTone, string> = {

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
-import './orders.css';
 
 const RESULT_STATUS: Record<OrderPhase, ResultProps['status']> = {
   waitingPayment: 'info',
