@@ -1,10 +1,9 @@
 import type { GameZone } from '@gemlane/contract';
 import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
 import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { Skeleton } from 'antd';
 import { usePurchase } from '@gemlane/stores/purchase/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
@@ -27,11 +26,6 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
   // Opening a zone makes its game the current game (spec section 4).
   useEffect(() => selectGame(zone.game), [zone.game, selectGame]);
 
-  // The zone shows once its payment methods and first quote have answered (either way), so the
-  // summary and the methods do not push the page about as they arrive (CLS).
-  const [revealed, setRevealed] = useState(false);
-  if (!revealed && !purchase.methods.loading && !purchase.quoting) setRevealed(true);
-
   const buy = async () => {
     // The draft (ID, package, quantity, method, coupon) is kept: the login brings it back.
     if ((await purchase.buy()) === 'needsLogin') void navigate(loginPath);
@@ -43,7 +37,8 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
     else if (added.reason === 'cartFull') void message.error(t('topUp.cartFull'));
   };
 
-  if (!revealed) return <ZoneSkeleton />;
+  // The zone paints with its answer (also in the server render, where no payment call runs); the
+  // methods and the summary show their own loading places until their calls answer.
   const { account } = purchase;
   return (
     <GameZoneView
@@ -79,10 +74,6 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
       onAddToCart={addToCart}
     />
   );
-}
-
-function ZoneSkeleton() {
-  return <Skeleton title={false} active paragraph={{ rows: ZONE_SKELETON_ROWS }} />;
 }
 
 /** GameZone (`/gameZone/:gameZonePath`) and the legacy OldGameZone (`/gameZone?gameConfigId=`). */
