@@ -6,8 +6,6 @@ import { createSsrCache, serializeSsrCache, withSsrCache } from '@gemlane/api/ss
 import { i18n, initI18n } from '@gemlane/i18n';
 import {
   createAuthStorage,
-  loadGameCategoriesAtom,
-  loadGameModelAtom,
   readLanguageSetting,
   storageFromCookieHeader,
   storesApiAtom,
@@ -15,6 +13,7 @@ import {
 import { ServerRenderContext, isServerRendered, matchRoute } from '@gemlane/stores/router';
 import {
   fillDocument,
+  loadFirstPaintAtom,
   renderSettled,
   serialRenderer,
   withRequestGlobals,
@@ -54,8 +53,8 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       cache,
     );
     store.set(storesApiAtom, storesApi);
-    // What the app loads at start-up and the chrome and home show.
-    await Promise.allSettled([store.set(loadGameModelAtom), store.set(loadGameCategoriesAtom)]);
+    // What the app loads at start-up and the chrome and home show (as the browser will before hydrating).
+    await store.set(loadFirstPaintAtom);
 
     const handler = createStaticHandler(APP_ROUTES);
     const context = await handler.query(new Request(url.href));

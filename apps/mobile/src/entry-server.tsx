@@ -6,8 +6,6 @@ import { createApiClient } from '@gemlane/api';
 import { createSsrCache, serializeSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
 import {
   createAuthStorage,
-  loadGameCategoriesAtom,
-  loadGameModelAtom,
   readLanguageSetting,
   storageFromCookieHeader,
   storesApiAtom,
@@ -15,6 +13,7 @@ import {
 import { ServerRenderContext, isServerRendered, matchRoute } from '@gemlane/stores/router';
 import {
   fillDocument,
+  loadFirstPaintAtom,
   renderSettled,
   serialRenderer,
   withRequestGlobals,
@@ -53,8 +52,8 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       cache,
     );
     store.set(storesApiAtom, api);
-    // What the app loads at start-up and the chrome and home show.
-    await Promise.allSettled([store.set(loadGameModelAtom), store.set(loadGameCategoriesAtom)]);
+    // What the app loads at start-up and the chrome and home show (as the browser will before hydrating).
+    await store.set(loadFirstPaintAtom);
 
     const facts = { status: 200 };
     // Inside the app's webview the page leaves out what the app draws itself (as the browser will).

@@ -7,11 +7,11 @@ import {
   withSsrCache,
 } from '@gemlane/api/ssr-cache';
 import { getDefaultStore } from 'jotai';
-import { loadGameCategoriesAtom, loadGameModelAtom } from '../games/games.ts';
 import { readLanguageSetting } from '../language/language-currency.ts';
 import { storedValuesDeferredAtom } from '../storage.ts';
 import { storesApiAtom, type StoresApi } from '../api.ts';
 import type { SsrPayload } from './document.ts';
+import { loadFirstPaintAtom } from './first-paint.ts';
 import { setPendingHydration, type Hydration } from './hydration-done.ts';
 
 /** Api functions that answer only from the page's answers (a call the server did not get fails, as it did there). */
@@ -51,8 +51,7 @@ export async function prepareHydration(
   await Promise.all([
     setup.initI18n({ language }),
     // The same start-up loads as the server render made, answered from the page.
-    store.set(loadGameModelAtom).catch(() => undefined),
-    store.set(loadGameCategoriesAtom).catch(() => undefined),
+    store.set(loadFirstPaintAtom),
     setup.preload?.(),
   ]);
   store.set(storesApiAtom, null);
