@@ -14,7 +14,7 @@ const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 // One fresh database per run; the env var makes Playwright's worker processes reuse the same folder.
 process.env.GEMLANE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-e2e-'));
 
-// The stack serves a copy of the build (`pnpm run e2e` builds dist/ first), so another build of
+// The stack serves a copy of the build (turbo builds dist/ before e2e), so another build of
 // dist/ (the bench, a second run) cannot swap the files under a running test; the workers reuse it.
 if (!process.env.GEMLANE_MOBILE_E2E_DIST_DIR) {
   const built = fileURLToPath(new URL('./dist', import.meta.url));

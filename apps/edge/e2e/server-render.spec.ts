@@ -1,7 +1,7 @@
 // The server-rendered first paint, in real Chromium through the gateway (issue 14, part 1), on
 // both sites: every public page reads with JavaScript off in all ten languages, and the app
 // hydrates the server's HTML without a mismatch across languages, currencies and signed in or out.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   devices,
@@ -13,19 +13,23 @@ import {
 } from '@playwright/test';
 import { demoToken, useToken as storeToken } from '@gemlane/testing/session';
 import { LANGUAGE_CODES } from '@gemlane/i18n/languages';
-import { DESKTOP_DIST, DESKTOP_PORT, MOBILE_DIST, MOBILE_PORT } from '../playwright.config.ts';
+import {
+  DESKTOP_DIST,
+  DESKTOP_PORT,
+  DESKTOP_SITE,
+  MOBILE_DIST,
+  MOBILE_PORT,
+  MOBILE_SITE,
+} from '../playwright.config.ts';
 
 const DESKTOP = `http://localhost:${DESKTOP_PORT}`;
 const MOBILE = `http://localhost:${MOBILE_PORT}`;
 const require = createRequire(import.meta.url);
-const hasServerEntry = (dist: string) => {
-  try {
-    readFileSync(`${dist}/.ssr/entry-server.js`);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The gateway renders with the build's server entry; without it these checks cannot run at all. */
+function requireServerEntry(dist: string): void {
+  if (!existsSync(`${dist}/.ssr/entry-server.js`))
+    throw new Error(`no server entry in ${dist}/.ssr: build the app first (pnpm build)`);
+}
 
 /** A public page and a text of its main content (locale file, key). */
 const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
@@ -93,15 +97,9 @@ async function storeSetting(
   }, setting);
 }
 
-test.describe('server-rendered pages', () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures object first
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== 'pc', 'the desktop site, once');
-  });
-  test.skip(
-    !hasServerEntry(DESKTOP_DIST),
-    'needs the desktop build with its server entry (pnpm build)',
-  );
+// Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
+test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
+  test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
 
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
@@ -235,15 +233,8 @@ const MOBILE_PAGES: readonly { path: string; text: [string, string] }[] = [
   { path: '/blog/1', text: ['common', 'topUp'] },
 ];
 
-test.describe('server-rendered pages of the mobile site', () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright asks for the fixtures object first
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== 'phone', 'the mobile site, once');
-  });
-  test.skip(
-    !hasServerEntry(MOBILE_DIST),
-    'needs the mobile build with its server entry (pnpm build)',
-  );
+test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, () => {
+  test.beforeAll(() => requireServerEntry(MOBILE_DIST));
 
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
