@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { WhenNear } from './when-near.tsx';
+import styles from './when-near.module.css';
 
 const meta = {
   title: 'Components/WhenNear',
   component: WhenNear,
-  args: { minHeight: 200, children: <p>Newsletter block</p> },
+  args: { placeClassName: styles.storyPlace, children: <p>Newsletter block</p> },
 } satisfies Meta<typeof WhenNear>;
 export default meta;
 type Story = StoryObj<typeof meta>;

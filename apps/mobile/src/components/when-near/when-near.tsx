@@ -1,12 +1,15 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { REM_ROOT_PX } from '../../config/rem.ts';
 import styles from './when-near.module.css';
 
 export interface WhenNearProps {
   /** Rendered (and its lazy code loaded) once the place comes within `margin` of the screen. */
   children: ReactNode;
-  /** The place kept until then, so nothing below moves when it arrives. */
-  minHeight: number;
+  /**
+   * The class that sizes the place kept until then (a min-height in the caller's stylesheet), so
+   * nothing below moves when it arrives. A class, not a style attribute: the server-rendered page
+   * carries no inline style for its strict CSP to allow.
+   */
+  placeClassName: string | undefined;
   /** How far ahead of the screen to start, in CSS px. */
   margin?: number;
 }
@@ -15,7 +18,7 @@ export interface WhenNearProps {
  * Below-the-fold content that the first paint does not need: its code and data load when the
  * shopper scrolls towards it (at once where IntersectionObserver is missing).
  */
-export function WhenNear({ children, minHeight, margin = 100 }: WhenNearProps) {
+export function WhenNear({ children, placeClassName, margin = 100 }: WhenNearProps) {
   const place = useRef<HTMLDivElement>(null);
   // A server render (no document) keeps the place, as the browser's first render does.
   const [near, setNear] = useState(
@@ -38,9 +41,7 @@ export function WhenNear({ children, minHeight, margin = 100 }: WhenNearProps) {
   const placeholder = (
     <div
       ref={place}
-      className={styles.place}
-      // Design px -> rem like the stylesheets (postcss-pxtorem), so it scales with the page.
-      style={{ minHeight: `${minHeight / REM_ROOT_PX}rem` }}
+      className={[styles.place, placeClassName].filter(Boolean).join(' ')}
       aria-hidden
       data-testid="when-near-place"
     />

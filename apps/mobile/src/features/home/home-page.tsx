@@ -36,9 +36,6 @@ import { WhenNear } from '../../components/when-near/when-near.tsx';
 import { CouponOffers } from './coupon-offers.tsx';
 import styles from './home.module.css';
 
-/** About the newsletter block's height in design px (the kept place until it loads). */
-const NEWSLETTER_PLACE_PX = 200;
-
 // Below the fold: the newsletter's code, kit button and subscription call wait until it is near.
 // Its texts are not in the first chunk's English: they load with it.
 const NewsletterContainer = lazy(
@@ -206,7 +203,7 @@ export default function HomePage() {
         </Section>
       ) : null}
 
-      <WhenNear minHeight={NEWSLETTER_PLACE_PX}>
+      <WhenNear placeClassName={styles.newsletterPlace}>
         <NewsletterContainer />
       </WhenNear>
       <SiteFooter />
