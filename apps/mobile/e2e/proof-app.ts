@@ -7,7 +7,8 @@ export const MOBILE: ProofApp = {
   site: 'mobile',
   // Issue 13: the mobile site's buttons are its primary actions (44 by 44 CSS px at least).
   primaryActions: '.adm-button',
-  ready: (page) => page.locator('#root > *').first(),
+  // The app's first element (a server render starts #root with React's resource hints: hidden links).
+  ready: (page) => page.locator('#root > :not(link, script, style)').first(),
   // Exact: the "Show password" button beside the field matches "Password" too.
   passwordField: (page) => page.getByLabel('Password', { exact: true }),
   search: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HOME_PATH } from '@gemlane/stores/router/core';
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations, unexpectedCspViolations } from './csp.ts';
@@ -137,7 +138,10 @@ export interface GatewayCspOptions {
   basePort: number;
   /** The build under test, when the e2e stack serves a private copy instead of the app's dist. */
   dists?: GatewayDists;
-  /** The app inserts no style at run time, so the policy must allow stylesheets of its own only. */
+  /**
+   * The app inserts no style at run time, so the policy allows its own stylesheets only: its files
+   * and the inline styles of its built page, each pinned by hash (never 'unsafe-inline').
+   */
   strictStyleSrc?: boolean;
 }
 
@@ -174,7 +178,16 @@ export function describeGatewayCsp(app: ProofApp, options: GatewayCspOptions): v
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      if (options.strictStyleSrc) expect(csp).toMatch(/style-src 'self';/);
+      if (options.strictStyleSrc) {
+        expect(csp).toMatch(/style-src 'self'( 'sha256-[^']+')*;/);
+        // Each hash is one inline style of the page as served, and nothing more.
+        const html = await res.text();
+        const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+          ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+        );
+        const allowed = /style-src 'self'((?: 'sha256-[^']+')*);/.exec(csp)![1]!.trim();
+        expect(allowed ? allowed.split(' ').sort() : []).toEqual([...new Set(inline)].sort());
+      }
 
       await recordCspViolations(page);
       const visited: string[] = [];
