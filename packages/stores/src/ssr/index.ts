@@ -5,4 +5,5 @@ export * from './document.ts';
 export * from './first-paint.ts';
 export * from './hydrate.ts';
 export * from './hydration-done.ts';
+export * from './render-page.tsx';
 export * from './server.ts';

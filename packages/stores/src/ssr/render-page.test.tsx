@@ -1,0 +1,76 @@
+// The server entries' shared answer to a page request (createPageRenderer), without an app: what is
+// not server-rendered gets the shell, a router's redirect is passed on, and a page is the template
+// filled in the page's language, with its title, its status and the answers of its render.
+import { useAtomValue } from 'jotai';
+import { Provider } from 'jotai/react';
+import { describe, expect, it } from 'vitest';
+import { currentCurrencyAtom } from '../language/language-currency.ts';
+import { useNotFoundStatus } from '../router/server-render.ts';
+import { readSsrPayload } from './document.ts';
+import { createPageRenderer, type ServerPageSetup } from './render-page.tsx';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Gemlane</title>' +
+  '<meta name="description" content="Top up"></head><body><div id="root"></div></body></html>';
+
+// Nothing listens here: the first paint's calls fail, and the page renders without their answers.
+const request = (path: string, cookie: string | null = null) => ({
+  url: `http://localhost:4173${path}`,
+  cookie,
+  apiBase: 'http://127.0.0.1:9',
+  template: TEMPLATE,
+});
+
+function Currency({ missing }: { missing?: boolean }) {
+  useNotFoundStatus(Boolean(missing));
+  return <p>currency {useAtomValue(currentCurrencyAtom).value}</p>;
+}
+
+const setup: ServerPageSetup = {
+  initI18n: ({ search }) => Promise.resolve(new URLSearchParams(search).get('lang') ?? 'en'),
+  translate: (key) => `[${key}]`,
+  tree: ({ url, store }) =>
+    url.pathname === '/terms' ? (
+      { redirect: { status: 302, location: '/home' } }
+    ) : (
+      <Provider store={store}>
+        <Currency missing={url.pathname.startsWith('/blog/')} />
+      </Provider>
+    ),
+};
+
+describe('createPageRenderer', () => {
+  const render = createPageRenderer(setup);
+
+  it('answers the shell for a page that is not rendered on the server (signed-in pages)', async () => {
+    expect(await render(request('/orderList'))).toEqual({ kind: 'shell' });
+  });
+
+  it("passes the router's redirect on", async () => {
+    expect(await render(request('/terms'))).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/home',
+    });
+  });
+
+  it('fills the template: language, title and description, the HTML, the stored currency', async () => {
+    const setting = encodeURIComponent(
+      JSON.stringify({ language: { value: 'de' }, currency: { value: 'EUR' } }),
+    );
+    const answer = await render(request('/home?lang=de', `gl_language_setting=${setting}`));
+    if (answer.kind !== 'page') throw new Error(`a page expected, got ${answer.kind}`);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain('<html lang="de"');
+    expect(answer.html).toContain('<title>[seo.Home.title]</title>');
+    expect(answer.html).toContain('content="[seo.Home.description]"');
+    expect(answer.html).toContain('<div id="root"><p>currency <!-- -->EUR</p></div>');
+    const doc = new DOMParser().parseFromString(answer.html, 'text/html');
+    expect(readSsrPayload(doc)).toMatchObject({ language: 'de', currency: 'EUR' });
+  });
+
+  it('answers HTTP 404 for a page that says it was not found', async () => {
+    const answer = await render(request('/blog/999999'));
+    expect(answer).toMatchObject({ kind: 'page', status: 404 });
+  });
+});

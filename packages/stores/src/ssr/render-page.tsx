@@ -1,0 +1,113 @@
+// A server entry's whole answer to a page request, the same for both apps: the page's language from
+// the `lang` link or the stored setting (its cookie mirror), a store and an api client of this
+// render answered into its cache, the first paint's data, the app's tree in render passes with the
+// page's status, and the built index.html filled with all of it. Each app's entry-server.tsx gives
+// only what is its own: its i18n, its tree (router and providers) and its deferred styles.
+import { createApiClient, type ApiClient } from '@gemlane/api';
+import { createSsrCache, serializeSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
+import { createStore } from 'jotai/vanilla';
+import { StrictMode, type ReactNode } from 'react';
+import { storesApiAtom } from '../api.ts';
+import { readLanguageSetting, storageFromCookieHeader } from '../language/language-currency.ts';
+import { matchRoute, type RouteName } from '../router/routes.ts';
+import {
+  isServerRendered,
+  ServerRenderContext,
+  type ServerRenderFacts,
+} from '../router/server-render.ts';
+import { createAuthStorage } from '../session/session.ts';
+import { fillDocument } from './document.ts';
+import { loadFirstPaintAtom } from './first-paint.ts';
+import {
+  renderSettled,
+  serialRenderer,
+  withRequestGlobals,
+  type RenderRequest,
+  type RenderResult,
+} from './server.ts';
+
+/** What a render gives the app to build its tree with. */
+export interface PageParts {
+  url: URL;
+  request: RenderRequest;
+  store: ReturnType<typeof createStore>;
+  /** The api of this render: answers go into the page's cache, failures leave their part empty. */
+  api: ApiClient['api'];
+}
+
+/** The router answered a redirect instead of a page (a data router's loader). */
+export interface PageRedirect {
+  redirect: { status: number; location: string };
+}
+
+export interface ServerPageSetup {
+  /** The app's i18n, started in the page's language; resolves to that language. */
+  initI18n(options: { search: string; storage: Pick<Storage, 'getItem'> }): Promise<string>;
+  /** A route's title or description in the page's language. */
+  translate(key: string): unknown;
+  /** The app's tree for this page (router, providers, app), or the router's redirect. */
+  tree(parts: PageParts): ReactNode | PageRedirect | Promise<ReactNode | PageRedirect>;
+  /** The `<meta>` that names the stylesheets a route loads late (desktop), or null. */
+  deferredStylesMeta?(routeName: RouteName): string | null;
+}
+
+const isRedirect = (tree: ReactNode | PageRedirect): tree is PageRedirect =>
+  typeof tree === 'object' && tree !== null && 'redirect' in tree;
+
+/** The `render` a server entry exports (the gateway calls it once per page request). */
+export function createPageRenderer(setup: ServerPageSetup) {
+  return serialRenderer((request: RenderRequest) => renderPage(setup, request));
+}
+
+async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url);
+  if (!isServerRendered(url.pathname)) return { kind: 'shell' };
+  return withRequestGlobals(url, request.cookie, async () => {
+    const storage = storageFromCookieHeader(request.cookie);
+    const language = await setup.initI18n({ search: url.search, storage });
+    const cache = createSsrCache({ fetchMissing: true });
+    const store = createStore();
+    const api = withSsrCache(
+      createApiClient({
+        baseURL: request.apiBase,
+        storage: createAuthStorage(store),
+        // A failed call leaves its part empty; the browser asks again and reports it.
+        showError: () => undefined,
+      }).api,
+      cache,
+    );
+    store.set(storesApiAtom, api);
+    // What the chrome and home show at start-up, as the browser loads it before hydrating.
+    await store.set(loadFirstPaintAtom);
+
+    const tree = await setup.tree({ url, request, store, api });
+    if (isRedirect(tree)) return { kind: 'redirect', ...tree.redirect };
+    const facts: ServerRenderFacts = { status: 200 };
+    const app = () => (
+      <StrictMode>
+        <ServerRenderContext.Provider value={facts}>{tree}</ServerRenderContext.Provider>
+      </StrictMode>
+    );
+    const html = await renderSettled(app, cache, () => {
+      facts.status = 200;
+    });
+    const match = matchRoute(url.pathname);
+    const text = (key: string | undefined) => {
+      const value = key ? setup.translate(key) : null;
+      return typeof value === 'string' ? value : null;
+    };
+    return {
+      kind: 'page',
+      status: facts.status,
+      html: fillDocument(request.template, {
+        language,
+        currency: readLanguageSetting(storage)?.currency ?? null,
+        body: html,
+        data: serializeSsrCache(cache),
+        deferredStylesMeta: match ? (setup.deferredStylesMeta?.(match.route.name) ?? null) : null,
+        title: text(match?.route.meta.titleKey),
+        description: text(match?.route.meta.descriptionKey),
+      }),
+    };
+  });
+}
