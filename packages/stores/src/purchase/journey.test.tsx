@@ -17,6 +17,7 @@ import { cartAtom, pendingCheckoutAtom } from './state.ts';
 import { useCartCheckout } from './use-cart-checkout.ts';
 import { useOrderTracker } from './use-order-tracker.ts';
 import { usePurchase } from './use-purchase.ts';
+import { playerLabel } from './player-id.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const });
 const t = (key: string) => key;
@@ -176,6 +177,20 @@ describe('usePurchase', () => {
     });
     expect(result.current.account.error).toBe('errors.incorrectGameId');
     expect(api.checkRole).not.toHaveBeenCalled();
+  });
+
+  it('asks the shopper to confirm the in-game name with the server by its name, not its code', async () => {
+    const api = journeyApi();
+    const confirmRole = vi.fn(() => Promise.resolve(true));
+    const { result } = renderStoreHook(
+      () => usePurchase({ zone: ZONE, loggedIn: true, t, confirmRole }),
+      { api },
+    );
+    await confirmGenshin(result);
+    expect(confirmRole).toHaveBeenCalledWith(
+      expect.objectContaining({ roleName: 'Traveler', serverId: 'os_asia', serverName: 'Asia' }),
+    );
+    expect(playerLabel(confirmRole.mock.calls[0]![0])).toBe('800000001 (Asia)');
   });
 
   it('disables card for the default $0.99 package and pays with a method that can take it', async () => {

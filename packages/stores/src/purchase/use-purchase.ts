@@ -41,7 +41,7 @@ export interface UsePurchaseOptions {
   loggedIn: boolean;
   t: Translate;
   /** Asks the shopper to confirm the in-game name (mobile's dialog); true keeps it. */
-  confirmRole?: (player: VerifiedPlayer) => Promise<boolean>;
+  confirmRole?: (player: VerifiedPlayer & { serverName: string | null }) => Promise<boolean>;
   openCheckout?: (url: string) => void;
   returnUrl?: () => string;
 }
@@ -134,7 +134,9 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
         { hideError: true },
       );
       const player = { playerId: role.playerId, serverId: role.serverId, roleName: role.roleName };
-      if (options.confirmRole && !(await options.confirmRole(player))) return false;
+      // The shopper confirms the server by its name in the game (Asia), not its code (os_asia).
+      const shown = { ...player, serverName: serverNameOf(zone.accountFields, player.serverId) };
+      if (options.confirmRole && !(await options.confirmRole(shown))) return false;
       saveVerified(player);
       setValues(normaliseAccount(zone.accountFields, values));
       setEditing(false);
