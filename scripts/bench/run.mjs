@@ -48,6 +48,15 @@ if (ONLY.includes('delivery')) {
       Boolean(toFinal) && toFinal.p99 <= 2000,
       toFinal ? `${toFinal.p50} / ${toFinal.p99}` : 'not measured',
     );
+    // What the shopper waits: from their payment at the checkout, the provider's webhook included.
+    const fromSubmit = f.load?.submittedToFinalMs;
+    budget(
+      `delivery ${database}: 200 buyers payment submitted -> final p50 / p99 (ms)`,
+      '',
+      'reported',
+      Boolean(fromSubmit),
+      fromSubmit ? `${fromSubmit.p50} / ${fromSubmit.p99}` : 'not measured',
+    );
     const one = f.restart?.restart;
     budget(
       `delivery ${database}: kill -9, restart: held orders final after listening (ms)`,

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderTimeline, refunds } from '../../src/db/schema/index.ts';
 import { startJobs } from '../../src/jobs/index.ts';
-import { DONE_JOB_RETENTION_MS, enqueue, purgeDoneJobs } from '../../src/services/queue/queue.ts';
+import {
+  claimJobs,
+  DONE_JOB_RETENTION_MS,
+  enqueue,
+  purgeDoneJobs,
+} from '../../src/services/queue/queue.ts';
+import { FULFIL_PRIORITY } from '../../src/services/payments/payments.ts';
 import type { Publisher } from '../../src/services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
@@ -274,5 +280,29 @@ describe('fulfilment jobs', () => {
     const kinds = (await t.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
     expect(kinds).not.toContain('test.old-done');
     expect(kinds).toEqual(expect.arrayContaining(['test.old-dead', 'test.queued']));
+  });
+
+  it("a paid order's delivery is claimed before due jobs queued earlier (the webhooks of later payments)", async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const [fulfil] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `fulfil:${orderId}`));
+    expect(fulfil?.priority).toBe(FULFIL_PRIORITY);
+
+    const now = t.clock.now();
+    await enqueue(t.db, 'test.webhook', {}, new Date(now.getTime() - 60_000));
+    await enqueue(t.db, 'test.webhook', {}, new Date(now.getTime() - 30_000));
+    await enqueue(t.db, 'test.delivery', {}, now, { priority: FULFIL_PRIORITY });
+    const kinds = ['test.webhook', 'test.delivery'];
+    const first = await claimJobs(t.db, 'worker-priority', 1, 5_000, now, kinds);
+    expect(first.map((j) => j.kind)).toEqual(['test.delivery']);
+    // Among equals, the oldest first.
+    const rest = await claimJobs(t.db, 'worker-priority', 5, 5_000, now, kinds);
+    expect(rest.map((j) => j.runAt.getTime())).toEqual([
+      now.getTime() - 60_000,
+      now.getTime() - 30_000,
+    ]);
   });
 });

@@ -146,26 +146,33 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * Per order, milliseconds from the shopper's payment (the checkout post: `payment.submitted`) to
- * the order's final state (complete or fail), by the server's own timeline clock; orders that
- * never got there are left out (the caller counts them).
+ * Per order, the ms from `from` on the server's timeline to its final state (complete or fail):
+ * `paid` is the order becoming paid (the provider's confirmation: issue 15's "paid to final"),
+ * `submitted` the shopper's payment at the checkout (what the shopper waits, the provider's
+ * webhook included). By the server's own timeline clock; orders that never got there are left
+ * out (the caller counts them).
  */
-export async function paidToFinalMs(db: Db, orderIds: string[]): Promise<number[]> {
+export async function toFinalMs(
+  db: Db,
+  orderIds: string[],
+  from: 'paid' | 'submitted',
+): Promise<number[]> {
   if (orderIds.length === 0) return [];
+  const start = from === 'paid' ? 'payment.succeeded' : 'payment.submitted';
   const rows = await db
     .select()
     .from(orderTimeline)
     .where(inArray(orderTimeline.orderId, orderIds));
-  const paid = new Map<string, number>();
+  const begun = new Map<string, number>();
   const final = new Map<string, number>();
   for (const r of rows) {
-    if (r.event === 'payment.submitted') paid.set(r.orderId, r.createdAt.getTime());
+    if (r.event === start) begun.set(r.orderId, r.createdAt.getTime());
     if (r.toStatus === 'complete' || r.toStatus === 'fail')
       final.set(r.orderId, r.createdAt.getTime());
   }
   return orderIds.flatMap((id) => {
-    const from = paid.get(id);
-    const to = final.get(id);
-    return from !== undefined && to !== undefined ? [to - from] : [];
+    const a = begun.get(id);
+    const b = final.get(id);
+    return a !== undefined && b !== undefined ? [b - a] : [];
   });
 }

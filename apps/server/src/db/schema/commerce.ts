@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -244,6 +245,8 @@ export const jobs = pgTable(
     runAt: at('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(20),
+    /** Due jobs are claimed highest first (a paid order's delivery before the provider's webhooks). */
+    priority: smallint('priority').notNull().default(0),
     lockedUntil: at('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),

@@ -41,6 +41,9 @@ import { BANK_REJECTION_ADVICE_KEY, DECLINE_REASONS } from './test-cards.ts';
 export type Payment = typeof payments.$inferSelect;
 
 export const FULFIL_JOB = 'order.fulfil';
+/** A paid order's delivery goes before other due jobs (the provider's webhooks of later payments):
+ *  the shopper's money is taken, so their order is what the queue finishes first. */
+export const FULFIL_PRIORITY = 10;
 
 /** The provider payments go through (the sandbox is the only one built in). */
 export const providerOf = (config: Config): PaymentProvider => sandboxProvider(config);
@@ -255,6 +258,7 @@ export async function handlePaymentEvent(
         },
       );
       await enqueue(tx, FULFIL_JOB, { orderId: order.id }, now, {
+        priority: FULFIL_PRIORITY,
         dedupeKey: `fulfil:${order.id}`,
         maxAttempts: 1000,
       });

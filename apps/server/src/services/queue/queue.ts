@@ -2,7 +2,7 @@
 // LOCKED (several instances can run jobs), lease-based so a crashed worker's job comes back: the
 // lease is short and renewed by the worker's heartbeat while it runs the job, so a job held by a
 // process that died is taken again within seconds.
-import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { retryDelayMs } from './backoff.ts';
@@ -19,6 +19,8 @@ export interface EnqueueOptions {
   /** At most one unfinished job per key; a second enqueue with the same key is a no-op. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /** Claimed before due jobs of a lower priority (default 0). */
+  priority?: number;
 }
 
 export async function enqueue(
@@ -36,6 +38,7 @@ export async function enqueue(
       runAt: opts.runAt ?? now,
       dedupeKey: opts.dedupeKey ?? null,
       maxAttempts: opts.maxAttempts ?? 20,
+      priority: opts.priority ?? 0,
       createdAt: now,
       updatedAt: now,
     })
@@ -46,8 +49,8 @@ export async function enqueue(
 
 /**
  * Claims up to `limit` due jobs for `workerId` for `leaseMs`: queued ones whose time has come and
- * running ones whose lease ran out (their worker died). Rows another instance is claiming right now
- * are skipped, not waited for.
+ * running ones whose lease ran out (their worker died), highest priority first, then oldest. Rows
+ * another instance is claiming right now are skipped, not waited for.
  */
 export async function claimJobs(
   db: Db,
@@ -75,7 +78,7 @@ export async function claimJobs(
       .select({ id: jobs.id })
       .from(jobs)
       .where(isDue)
-      .orderBy(jobs.runAt, jobs.id)
+      .orderBy(desc(jobs.priority), jobs.runAt, jobs.id)
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
