@@ -16,7 +16,7 @@ import { renderStoreHook } from '../testing/render.tsx';
 import { cartAtom, pendingCheckoutAtom } from './state.ts';
 import { useCartCheckout } from './use-cart-checkout.ts';
 import { useOrderTracker } from './use-order-tracker.ts';
-import { usePurchase } from './use-purchase.ts';
+import { usePurchase, type UsePurchaseOptions } from './use-purchase.ts';
 import { playerLabel } from './player-id.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const });
@@ -181,7 +181,11 @@ describe('usePurchase', () => {
 
   it('asks the shopper to confirm the in-game name with the server by its name, not its code', async () => {
     const api = journeyApi();
-    const confirmRole = vi.fn(() => Promise.resolve(true));
+    const asked: Parameters<NonNullable<UsePurchaseOptions['confirmRole']>>[0][] = [];
+    const confirmRole = vi.fn((player: (typeof asked)[number]) => {
+      asked.push(player);
+      return Promise.resolve(true);
+    });
     const { result } = renderStoreHook(
       () => usePurchase({ zone: ZONE, loggedIn: true, t, confirmRole }),
       { api },
@@ -190,7 +194,7 @@ describe('usePurchase', () => {
     expect(confirmRole).toHaveBeenCalledWith(
       expect.objectContaining({ roleName: 'Traveler', serverId: 'os_asia', serverName: 'Asia' }),
     );
-    expect(playerLabel(confirmRole.mock.calls[0]![0])).toBe('800000001 (Asia)');
+    expect(asked.map(playerLabel)).toEqual(['800000001 (Asia)']);
   });
 
   it('disables card for the default $0.99 package and pays with a method that can take it', async () => {
