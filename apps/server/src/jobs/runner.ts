@@ -22,6 +22,8 @@ import {
 export { RetryLater };
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** Jobs a runner has in hand at once (each may hold a database connection while it runs). */
+export const JOB_CONCURRENCY = 16;
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -69,7 +71,7 @@ export class JobRunner {
     this.leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
     this.heartbeatMs = opts.heartbeatMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
     this.batch = opts.batch ?? 5;
-    this.concurrency = opts.concurrency ?? 16;
+    this.concurrency = opts.concurrency ?? JOB_CONCURRENCY;
   }
 
   private get kinds(): string[] {
