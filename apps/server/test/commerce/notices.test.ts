@@ -79,9 +79,10 @@ describe('what the shopper is told when an order ends', () => {
     const { orderId, messages, mails } = await paidAndRun(REJECTED_PLAYER, 'de');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.title).toBe(`Bestellung ${orderId} fehlgeschlagen und erstattet`);
-    // $21.09 back to the card, on a date in German with the time in UTC.
+    // $21.09 back to the card, written as the German site writes it, on a date in German with the
+    // time in UTC.
     expect(messages[0]!.content).toMatch(
-      new RegExp(`${orderId}.*21[.,]09.*auf deine Karte erstattet`),
+      new RegExp(`${orderId}.*21,09\u00a0\\$ .*auf deine Karte erstattet`),
     );
     expect(messages[0]!.content).toMatch(/UTC/);
     expect(mails).toHaveLength(1);
@@ -97,7 +98,7 @@ describe('what the shopper is told when an order ends', () => {
     expect(mails[0]!.kind).toBe('order-receipt');
     expect(mails[0]!.subject).toBe(`Your Gemlane receipt for order ${orderId}`);
     expect(mails[0]!.text).toContain(`Order ${orderId} is complete and has been delivered.`);
-    expect(mails[0]!.text).toMatch(/Total 21\.09 USD, paid by card, completed on .* UTC\./);
+    expect(mails[0]!.text).toMatch(/Total \$21\.09, paid by card, completed on .* UTC\./);
     expect(mails[0]!.text).toContain(`player ID ${PLAYER.id}`);
   });
 });
