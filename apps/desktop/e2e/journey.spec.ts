@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedCode } from '@gemlane/testing/mailbox';
+import { mailedCode, mailedText } from '@gemlane/testing/mailbox';
 import { freshCard } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
@@ -140,7 +140,8 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, `refund-${Date.now()}@example.com`);
+  const email = `refund-${Date.now()}@example.com`;
+  await register(page, email);
   await page.goto(GENSHIN);
   await confirmUid(page, '800000009');
   await expect(page.getByRole('status').filter({ hasText: 'In-game name' })).toBeVisible();
@@ -165,7 +166,19 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   );
   await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
   await snap(page, 'refund-order-failed');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  expect(orderId).not.toBe('');
 
   await page.goto('/orderList');
   await expect(page.locator('.status-tag').first()).toHaveText('Fail · Refunded');
+
+  // The shopper is also told by a site message and an e-mail, in their language (English here).
+  const refunded = new RegExp(
+    `We could not deliver order ${orderId}, so it failed\\. (\\$\\d+\\.\\d\\d) was refunded to your card on`,
+  );
+  const mailedAmount = await mailedText(page.request, email, refunded);
+  await page.goto('/me?tab=messages');
+  await expect(page.getByText(`Order ${orderId} failed and was refunded`)).toBeVisible();
+  await snap(page, 'refund-message');
+  expect(mailedAmount).toMatch(/^\$\d+\.\d\d$/);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCard } from '@gemlane/testing/session';
-import { freshEmail, PASSWORD, readCode, snap, watchErrors } from './helpers.ts';
+import { mailedText } from '@gemlane/testing/mailbox';
+import { API_ORIGIN, freshEmail, PASSWORD, readCode, snap, watchErrors } from './helpers.ts';
 
 // Sandbox publisher players of Mobile Legends (apps/server: sandbox-players.ts): the first is
 // delivered, the second passes the role check but is refused at delivery -> automatic refund.
@@ -146,6 +147,23 @@ test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sa
     /Failed and refunded.*\$\d+\.\d\d refunded to your Card on/,
   );
   await snap(page, info, 'journey-order-refunded');
+  const refusedOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  expect(refusedOrderId).not.toBe('');
+
+  // The shopper is also told by a site message and an e-mail, in their language (English here).
+  const mailedAmount = await mailedText(
+    request,
+    email,
+    new RegExp(
+      `We could not deliver order ${refusedOrderId}, so it failed\\. (\\$\\d+\\.\\d\\d) was refunded to your card on`,
+    ),
+    API_ORIGIN,
+  );
+  expect(mailedAmount).toMatch(/^\$\d+\.\d\d$/);
+  await page.goto('/me');
+  await page.getByText('Messages', { exact: true }).click();
+  await expect(page.getByText(`Order ${refusedOrderId} failed and was refunded`)).toBeVisible();
+  await snap(page, info, 'journey-refund-message');
 
   // Both orders are in the list; the refunded one is under the Fail filter and cannot be paid.
   await page.goto('/orderList?status=fail');
