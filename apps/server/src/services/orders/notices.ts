@@ -5,9 +5,9 @@
 // each is sent exactly once however often the fulfilment job is retried or its process killed.
 import { and, asc, eq } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@gemlane/contract';
+import { formatMoney } from '@gemlane/i18n/format';
 import type { Tx } from '../../db/client.ts';
 import { messages, orderItems, payments, refunds, users } from '../../db/schema/index.ts';
-import { formatMoney } from '@gemlane/i18n/format';
 import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
@@ -39,10 +39,6 @@ async function recipientOf(tx: Tx, userId: number) {
   return { lng, email };
 }
 
-/** An amount as the site shows it in the shopper's language (`$12.73`, `12,73 $`). */
-const money = (amount: number, currency: string, lng: LanguageCode) =>
-  formatMoney(amount, currency, lng);
-
 /** Call in the transaction that failed and refunded `order` (after the refund row was written). */
 export async function noticeRefunded(
   tx: Tx,
@@ -58,7 +54,7 @@ export async function noticeRefunded(
   const { lng } = who;
   const vars = {
     orderId: order.id,
-    amount: money(refund.amount, refund.currency, lng),
+    amount: formatMoney(refund.amount, refund.currency, lng),
     method: t(lng, payment?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, refund.createdAt),
   };
@@ -95,7 +91,7 @@ export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderR
     .orderBy(asc(orderItems.id));
   const vars = {
     orderId: order.id,
-    amount: money(order.total, order.currency, lng),
+    amount: formatMoney(order.total, order.currency, lng),
     method: t(lng, succeeded?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, order.updatedAt),
   };
@@ -107,7 +103,7 @@ export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderR
           game: i.gameName,
           package: i.packageName,
           quantity: i.quantity,
-          amount: money(i.lineTotal, order.currency, lng),
+          amount: formatMoney(i.lineTotal, order.currency, lng),
           playerId: i.playerId,
         }),
       ),
