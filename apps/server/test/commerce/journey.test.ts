@@ -174,7 +174,7 @@ describe('a purchase from quote to delivery', () => {
       'processing',
       'fail',
     ]);
-    expect(detail.body.data.timeline.at(-1)?.note).toMatch(/rejected.*refunded 21\.09 USD/);
+    expect(detail.body.data.timeline.at(-1)?.note).toMatch(/rejected.*refunded \$21\.09/);
     expect(detail.body.data.refund?.amount).toEqual({ amount: 2109, currency: 'USD' });
     expect(detail.body.data.payments[0]?.status).toBe('refunded');
 

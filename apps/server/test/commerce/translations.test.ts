@@ -53,7 +53,7 @@ describe('order texts in x-locale', () => {
     expect(de.timeline.map((e) => e.note)).toEqual([
       null,
       'Kartenzahlung übermittelt',
-      expect.stringMatching(/^21\.09 USD bezahlt \(.+\)$/),
+      expect.stringMatching(/^21,09\u00a0\$ bezahlt \(.+\)$/),
       'Spieler-ID vom Publisher bestätigt; wird geliefert',
       'Geliefert',
     ]);
@@ -64,21 +64,21 @@ describe('order texts in x-locale', () => {
     expect(en.statusLabel).toBe('Complete');
     expect(en.timeline.map((e) => e.note).slice(1)).toEqual([
       'Card payment submitted',
-      expect.stringMatching(/^Paid 21\.09 USD \(.+\)$/),
+      expect.stringMatching(/^Paid \$21\.09 \(.+\)$/),
       'Player ID confirmed by the publisher; delivering',
       'Delivered',
     ]);
   });
 
-  it('a refunded order: the reason inside the note is translated too', async () => {
+  it("a refunded order: the reason and the amount inside the note are in the reader's language", async () => {
     const orderId = await paidOrder(REJECTED_PLAYER);
     const fr = await t.call('orderDetail', { orderId }, { token: shopper.token, locale: 'fr' });
     expect(fr.body.data.statusLabel).toBe('Échec');
     expect(fr.body.data.timeline.at(-1)?.note).toBe(
-      "L'éditeur a refusé la recharge pour cet ID de joueur ; 21.09 USD remboursé",
+      "L'éditeur a refusé la recharge pour cet ID de joueur ; 21,09\u00a0$US remboursé",
     );
     const zh = await t.call('orderDetail', { orderId }, { token: shopper.token, locale: 'zh-CN' });
-    expect(zh.body.data.timeline.at(-1)?.note).toBe('发行商拒绝为此玩家 ID 充值；已退款 21.09 USD');
+    expect(zh.body.data.timeline.at(-1)?.note).toBe('发行商拒绝为此玩家 ID 充值；已退款 US$21.09');
   });
 
   it('list and cancel answer the label in x-locale', async () => {

@@ -1,6 +1,7 @@
 // Order timeline notes are stored as a message key with its values and put into words when read,
 // in the reader's language (`timeline.*` of server.json); status labels likewise (`orderStatus.*`).
 import type { LanguageCode, OrderStatus } from '@gemlane/contract';
+import { formatMoney } from '@gemlane/i18n/format';
 import { t, type Vars } from '../../lib/i18n.ts';
 
 export type TimelineNoteKey =
@@ -38,6 +39,11 @@ interface StoredNote {
   vars?: Vars;
 }
 
+/** An amount kept in a note as minor units and currency, put into words in the reader's language. */
+export function noteAmount(minorUnits: number, currency: string): Vars {
+  return { amountMinor: minorUnits, currency };
+}
+
 /** The note to store for `key`; `vars.reason` may be one of the reasons above or a provider's text. */
 export function timelineNote(key: TimelineNoteKey, vars?: Vars): string {
   const note: StoredNote = vars ? { key, vars } : { key };
@@ -66,6 +72,9 @@ export function timelineNoteText(stored: string | null, lng: LanguageCode): stri
   if (!note) return stored;
   const vars = { ...note.vars };
   if (typeof vars.reason === 'string') vars.reason = reasonText(vars.reason, lng);
+  // Notes written before amounts were kept as numbers carry `amount` as text already.
+  if (typeof vars.amountMinor === 'number' && typeof vars.currency === 'string')
+    vars.amount = formatMoney(vars.amountMinor, vars.currency, lng);
   return t(lng, `timeline.${note.key}`, vars);
 }
 

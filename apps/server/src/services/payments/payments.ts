@@ -24,6 +24,7 @@ import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay } from '../orders/state-machine.ts';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
 import {
+  noteAmount,
   PAID_AFTER_CANCEL,
   PAID_TWICE,
   statusLabel,
@@ -31,9 +32,7 @@ import {
 } from '../orders/timeline-notes.ts';
 import { translateText } from '../content-text.ts';
 import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
-import { formatMinor } from '../pricing/money.ts';
 import type { Converter } from '../pricing/convert.ts';
-import { DECIMALS } from '../currency.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { cardLimitsOf, sandboxProvider } from './sandbox.ts';
 import { BANK_REJECTION_ADVICE_KEY, DECLINE_REASONS } from './test-cards.ts';
@@ -160,11 +159,7 @@ export async function failAndRefund(
     refunded && paid
       ? timelineNote('failedRefunded', {
           reason,
-          amount: formatMinor(
-            paid.amount,
-            DECIMALS[paid.currency as CurrencyCode] ?? 2,
-            paid.currency,
-          ),
+          ...noteAmount(paid.amount, paid.currency),
         })
       : timelineNote('failed', { reason });
   const failed = await applyEvent(tx, order, 'fulfilment.failed', now, note);
@@ -246,11 +241,7 @@ export async function handlePaymentEvent(
         'payment.succeeded',
         now,
         timelineNote('paid', {
-          amount: formatMinor(
-            payment.amount,
-            DECIMALS[payment.currency as CurrencyCode] ?? 2,
-            payment.currency,
-          ),
+          ...noteAmount(payment.amount, payment.currency),
           outTradeNo: payment.outTradeNo,
         }),
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, percentOfMinor } from './money.ts';
+import { percentOfMinor } from './money.ts';
 
 describe('percentOfMinor', () => {
   it('rounds half up on the minor unit', () => {
@@ -19,13 +19,5 @@ describe('percentOfMinor', () => {
   it('refuses floats and negatives', () => {
     expect(() => percentOfMinor(10.5, 450)).toThrow(RangeError);
     expect(() => percentOfMinor(-10, 450)).toThrow(RangeError);
-  });
-});
-
-describe('formatMinor', () => {
-  it('places the decimals of the currency', () => {
-    expect(formatMinor(1234, 2, 'USD')).toBe('12.34 USD');
-    expect(formatMinor(5, 2, 'USD')).toBe('0.05 USD');
-    expect(formatMinor(1500, 0, 'JPY')).toBe('1500 JPY');
   });
 });

@@ -21,12 +21,3 @@ export function percentOfMinor(amount: number, basisPoints: number): number {
   const whole = (scaled + BigInt(BASIS_POINTS / 2)) / BigInt(BASIS_POINTS);
   return Number(whole);
 }
-
-/** "12.34" for 1234 with 2 digits; for messages only (the apps format with Intl.NumberFormat). */
-export function formatMinor(amount: number, fractionDigits: number, currency: string): string {
-  const negative = amount < 0;
-  const digits = String(Math.abs(amount)).padStart(fractionDigits + 1, '0');
-  const units = fractionDigits ? digits.slice(0, -fractionDigits) : digits;
-  const fraction = fractionDigits ? `.${digits.slice(-fractionDigits)}` : '';
-  return `${negative ? '-' : ''}${units}${fraction} ${currency}`;
-}
