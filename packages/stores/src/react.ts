@@ -6,6 +6,7 @@ export {
 } from './language/use-language-currency.ts';
 export { useLanguagePopup, type LanguagePopupView } from './language/use-language-popup.ts';
 export { useAppStartup } from './startup/use-app-startup.ts';
+export { NEAR_VIEWPORT_MARGIN_PX, useNearViewport } from './startup/use-near-viewport.ts';
 export { SUBSCRIBE_EMAIL_PARAM, SUBSCRIBE_TOKEN_PARAM } from './subscription/subscribe-params.ts';
 export {
   useSubscribeConfirmation,

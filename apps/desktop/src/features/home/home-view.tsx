@@ -1,9 +1,9 @@
 import type { Banner, Game } from '@gemlane/contract';
 import { HOT_GAME_LIMIT } from '@gemlane/stores';
+import { useNearViewport } from '@gemlane/stores/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card.tsx';
-import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export interface HomeTab {

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '@gemlane/stores/react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import styles from './when-near.module.css';
 
 export interface WhenNearProps {
@@ -20,24 +21,8 @@ export interface WhenNearProps {
  */
 export function WhenNear({ children, placeClassName, margin = 100 }: WhenNearProps) {
   const place = useRef<HTMLDivElement>(null);
-  // A server render (no document) keeps the place, as the browser's first render does.
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' && typeof document !== 'undefined',
-  );
-
-  useEffect(() => {
-    const el = place.current;
-    if (near || !el) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${margin}px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-
+  // Not near in the server render and its hydration (they must agree); the shared rule decides after.
+  const near = useNearViewport(place, margin);
   const placeholder = (
     <div
       ref={place}

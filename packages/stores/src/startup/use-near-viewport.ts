@@ -5,10 +5,13 @@ import type { RefObject } from 'react';
 export const NEAR_VIEWPORT_MARGIN_PX = 200;
 
 /**
- * True once the element comes within NEAR_VIEWPORT_MARGIN_PX of the viewport (and from then on).
- * Below-the-fold blocks load their code then instead of with the first paint.
+ * True once the element comes within `marginPx` of the viewport (and from then on). Below-the-fold
+ * blocks of both apps load their code and data then instead of with the first paint.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  marginPx = NEAR_VIEWPORT_MARGIN_PX,
+): boolean {
   // False on the first render, also where nothing observes (the server render and its hydration
   // must agree); without IntersectionObserver the block counts as near right after.
   const [near, setNear] = useState(false);
@@ -23,10 +26,10 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+      { rootMargin: `${marginPx}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref]);
+  }, [near, ref, marginPx]);
   return near;
 }
