@@ -7,6 +7,7 @@ import {
   devices,
   expect,
   test,
+  type Browser,
   type BrowserContext,
   type ConsoleMessage,
   type Page,
@@ -97,25 +98,35 @@ async function storeSetting(
   }, setting);
 }
 
+/** Every page of `pages`, in every language, answers 200 with its main text inside `content`. */
+async function readsWithoutJavaScript(
+  browser: Browser,
+  origin: string,
+  pages: readonly { path: string; text: [string, string] }[],
+  content: string,
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const language of LANGUAGE_CODES) {
+    for (const { path, text } of pages) {
+      const response = await page.goto(`${origin}${addPath(path, `lang=${language}`)}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+      await expect(page.locator(content), `${path} in ${language}`).toContainText(
+        translated(language, text),
+      );
+    }
+  }
+  await context.close();
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
 
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const language of LANGUAGE_CODES) {
-      for (const { path, text } of PUBLIC_PAGES) {
-        const response = await page.goto(`${DESKTOP}${addPath(path, `lang=${language}`)}`);
-        expect(response?.status(), path).toBe(200);
-        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
-        await expect(page.locator('main'), `${path} in ${language}`).toContainText(
-          translated(language, text),
-        );
-      }
-    }
-    await context.close();
+    await readsWithoutJavaScript(browser, DESKTOP, PUBLIC_PAGES, 'main');
   });
 
   for (const signedIn of [false, true]) {
@@ -238,19 +249,7 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
 
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const language of LANGUAGE_CODES) {
-      for (const { path, text } of MOBILE_PAGES) {
-        const response = await page.goto(`${MOBILE}${addPath(path, `lang=${language}`)}`);
-        expect(response?.status(), path).toBe(200);
-        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
-        await expect(page.locator('#root'), `${path} in ${language}`).toContainText(
-          translated(language, text),
-        );
-      }
-    }
-    await context.close();
+    await readsWithoutJavaScript(browser, MOBILE, MOBILE_PAGES, '#root');
   });
 
   test('the rem root size is in place before any script runs', async ({ browser }) => {
