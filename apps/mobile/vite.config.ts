@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import type * as RouterCore from '@gemlane/stores/router/core';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
 import { FIRST_SCREEN_FILES_ID } from './src/boot/first-screen-files.ts';
+import { VIEW_STYLES_META_PREFIX } from './src/app/view-styles-meta.ts';
 import { REM_ROOT_PX, REM_UNIT_PRECISION, remFallbackCss, remScript } from './src/config/rem.ts';
 
 // The only environment variable of the build/dev runtime: where /api is proxied to.
@@ -126,6 +129,53 @@ function firstScreenFiles(bundle: OutputBundle, modules: string[]): string[] {
   return files;
 }
 
+/** Each view's module, as `app/route-views.ts` imports it (`Home: () => import('../features/...')`). */
+function viewModules(): Map<string, string> {
+  const source = readFileSync(new URL('./src/app/route-views.ts', import.meta.url), 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, view, path] of source.matchAll(/^ {2}(\w+): \(\) => import\('\.\.\/([^']+)'\)/gm))
+    modules.set(view!, `src/${path}`);
+  return modules;
+}
+
+/**
+ * A `<meta name="gemlane:view-css:<View>" content="/assets/a.css ...">` per server-rendered view:
+ * the stylesheets of its lazy chunk that the entry does not load. A server render links them from
+ * <head> (`entry-server.tsx`), so the page paints styled instead of jumping when its chunk arrives.
+ */
+function serverRenderedViewStyles(): Plugin {
+  return {
+    name: 'gemlane-view-styles',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        // Read through Vite: the route table is TypeScript in a workspace package.
+        const { module: router } = await runnerImport<typeof RouterCore>(
+          '@gemlane/stores/router/core',
+        );
+        const modules = viewModules();
+        return [...router.SERVER_RENDERED_VIEWS].flatMap((view) => {
+          const module = modules.get(view);
+          if (!module) throw new Error(`route-views.ts has no module for the view ${view}`);
+          const css = firstScreenFiles(ctx.bundle ?? {}, [module]).filter((f) =>
+            f.endsWith('.css'),
+          );
+          if (css.length === 0) return [];
+          return [
+            {
+              tag: 'meta',
+              attrs: { name: `${VIEW_STYLES_META_PREFIX}${view}`, content: css.join(' ') },
+              injectTo: 'head' as const,
+            },
+          ];
+        });
+      },
+    },
+  };
+}
+
 /**
  * Builds the home prefetch as its own small entry and loads it first from <head>, so the banners'
  * request starts while the app bundle still downloads (a second script in index.html would be
@@ -184,6 +234,7 @@ export default defineConfig({
     react(),
     remRootScript(),
     earlyPrefetchEntry(),
+    serverRenderedViewStyles(),
     kitDefaultLocale(),
     preloadLists.plugin,
   ],

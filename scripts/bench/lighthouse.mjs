@@ -44,8 +44,22 @@ function once(root, url, preset) {
   };
 }
 
+/**
+ * One run, tried once more when Lighthouse itself fails (its trace recorder now and then reports
+ * NO_NAVSTART on a loaded machine): a tool hiccup must not end the whole bench. A second failure
+ * is thrown.
+ */
+function onceWithRetry(root, url, preset) {
+  try {
+    return once(root, url, preset);
+  } catch (error) {
+    console.warn(`Lighthouse failed on ${url}, trying once more: ${error.message.split('\n')[0]}`);
+    return once(root, url, preset);
+  }
+}
+
 export function lighthouse(root, url, preset, runs) {
-  const all = Array.from({ length: runs }, () => once(root, url, preset));
+  const all = Array.from({ length: runs }, () => onceWithRetry(root, url, preset));
   const keys = Object.keys(all[0]);
   return Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))]));
 }

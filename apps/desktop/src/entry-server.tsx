@@ -17,7 +17,7 @@ export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 export const render = createPageRenderer({
   initI18n,
   translate: (key) => i18n.t(key as never),
-  deferredStylesMeta: (routeName) => (needsDeferredStyles(routeName) ? DEFERRED_CSS_META : null),
+  stylesMeta: (routeName) => (needsDeferredStyles(routeName) ? DEFERRED_CSS_META : null),
   async tree({ url, request, store }) {
     const handler = createStaticHandler(APP_ROUTES);
     const context = await handler.query(new Request(url.href));

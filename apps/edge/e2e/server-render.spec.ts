@@ -263,6 +263,36 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
     await context.close();
   });
 
+  test('nothing on a public page moves when the app takes over (layout shift <= 0.02, 4x slower CPU)', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Every shift from the first paint on, whatever caused it (a late stylesheet, a hydration).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow phone paints the server's HTML long before the view's chunk has run.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const { path } of MOBILE_PAGES) {
+      await page.goto(`${MOBILE}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, `layout shift of ${path}`).toBeLessThanOrEqual(0.02);
+    }
+    await context.close();
+  });
+
   for (const signedIn of [false, true]) {
     test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
       browser,

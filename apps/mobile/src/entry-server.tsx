@@ -4,11 +4,13 @@
 // generic part is `createPageRenderer` (@gemlane/stores/ssr); this file gives the mobile tree:
 // its router at the page's address, and whether the page is inside the app's webview.
 import { detectContext } from '@gemlane/env';
+import { routeByName, viewNameOf } from '@gemlane/stores/router/core';
 import { createPageRenderer } from '@gemlane/stores/ssr';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { i18n, initI18n } from './adapters/i18n.ts';
 import { App } from './app/app.tsx';
+import { VIEW_STYLES_META_PREFIX } from './app/view-styles-meta.ts';
 import { InAppContext } from './components/hooks/use-in-app.ts';
 
 export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
@@ -16,6 +18,8 @@ export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 export const render = createPageRenderer({
   initI18n,
   translate: (key) => i18n.t(key as never),
+  // The page's own view stylesheets, linked from <head> so the page paints styled.
+  stylesMeta: (routeName) => `${VIEW_STYLES_META_PREFIX}${viewNameOf(routeByName(routeName))}`,
   tree({ url, request, store, api }) {
     // Inside the app's webview the page leaves out what the app draws itself (as the browser will).
     const inApp = detectContext({ userAgent: request.userAgent ?? '' }).inApp;

@@ -12,3 +12,4 @@ export {
   postToNative,
   type BridgeMessage,
 } from './native-bridge.ts';
+export * from './server-rendered.ts';

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { RequireLogin } from './require-login.tsx';
-import { HOME_PATH, ROUTES, type RouteEntry, type RouteName } from './routes.ts';
+import { HOME_PATH, ROUTES, viewNameOf, type RouteEntry, type ViewName } from './routes.ts';
 
 /** What an app supplies for a route: a lazy module, a Component or an element, plus loaders etc. */
 export type RouteView = Pick<
@@ -11,8 +11,7 @@ export type RouteView = Pick<
   'lazy' | 'Component' | 'element' | 'loader' | 'ErrorBoundary' | 'errorElement' | 'HydrateFallback'
 >;
 
-/** Routes with `sharedView` (set-password) reuse the view of the route they share. */
-export type ViewName = Exclude<RouteName, 'SetPassword'>;
+export type { ViewName };
 export type RouteViews = Record<ViewName, RouteView>;
 
 export interface RouteHandle {
@@ -26,8 +25,7 @@ export function RedirectHome() {
 }
 
 function viewOf(views: RouteViews, entry: RouteEntry): RouteView {
-  const name = (entry.sharedView ?? entry.name) as ViewName;
-  return views[name];
+  return views[viewNameOf(entry)];
 }
 
 function toObject(views: RouteViews, entry: RouteEntry): RouteObject {

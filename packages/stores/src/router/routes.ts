@@ -28,6 +28,14 @@ export interface RouteEntry {
   readonly meta: RouteMeta;
 }
 
+/** Routes with `sharedView` (set-password) reuse the view of the route they share. */
+export type ViewName = Exclude<RouteName, 'SetPassword'>;
+
+/** The view a route renders: its own, or the one it shares. */
+export function viewNameOf(entry: RouteEntry): ViewName {
+  return (entry.sharedView ?? entry.name) as ViewName;
+}
+
 /** Where `/` and every unknown path go. */
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

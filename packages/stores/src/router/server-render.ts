@@ -1,28 +1,8 @@
-// Which pages the edge renders on the server (spec section 2's public pages): their first HTML
-// holds the main content in the visitor's language and currency, readable without JavaScript.
-// Pages behind a login, the login forms and the checkout stay browser-rendered.
+// What a server render of a page learns (its status), given by the server entries around the app.
+// Which pages are rendered on the server: server-rendered.ts.
 import { createContext, useContext } from 'react';
-import { matchRoute, type RouteName } from './routes.ts';
 
-export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'Home',
-  'SwitchGame',
-  'Search',
-  'GameZone',
-  'OldGameZone',
-  'HelpCenter',
-  'AboutUs',
-  'Terms',
-  'Privacy',
-  'Blog',
-  'BlogDetail',
-]);
-
-/** Whether the page at `pathname` is rendered on the server. */
-export function isServerRendered(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return match !== null && SERVER_RENDERED_ROUTES.has(match.route.name);
-}
+export { isServerRendered, SERVER_RENDERED_ROUTES } from './server-rendered.ts';
 
 /** What a server render learns while rendering: the HTTP status of the page. */
 export interface ServerRenderFacts {

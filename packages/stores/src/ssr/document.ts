@@ -32,9 +32,9 @@ export interface DocumentParts {
   data: string;
   /**
    * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
-   * page links from <head> (an app's styles that wait past the first paint); null: none.
+   * page links from <head> (its lazy view's CSS, styles the browser loads late); null: none.
    */
-  deferredStylesMeta: string | null;
+  stylesMeta: string | null;
   title: string | null;
   description: string | null;
 }
@@ -52,10 +52,8 @@ export function fillDocument(template: string, parts: DocumentParts): string {
       /(<meta name="description" content=")[^"]*"/,
       `$1${escapeHtml(parts.description)}"`,
     );
-  if (parts.deferredStylesMeta) {
-    const hrefs = new RegExp(`<meta name="${parts.deferredStylesMeta}" content="([^"]*)"`).exec(
-      html,
-    )?.[1];
+  if (parts.stylesMeta) {
+    const hrefs = new RegExp(`<meta name="${parts.stylesMeta}" content="([^"]*)"`).exec(html)?.[1];
     const links = (hrefs ?? '')
       .split(' ')
       .filter(Boolean)

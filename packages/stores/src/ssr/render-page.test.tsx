@@ -11,7 +11,9 @@ import { createPageRenderer, type ServerPageSetup } from './render-page.tsx';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Gemlane</title>' +
-  '<meta name="description" content="Top up"></head><body><div id="root"></div></body></html>';
+  '<meta name="description" content="Top up">' +
+  '<meta name="styles:Home" content="/assets/home.css /assets/games.css">' +
+  '</head><body><div id="root"></div></body></html>';
 
 // Nothing listens here: the first paint's calls fail, and the page renders without their answers.
 const request = (path: string, cookie: string | null = null) => ({
@@ -37,6 +39,7 @@ const setup: ServerPageSetup = {
         <Currency missing={url.pathname.startsWith('/blog/')} />
       </Provider>
     ),
+  stylesMeta: (routeName) => `styles:${routeName}`,
 };
 
 describe('createPageRenderer', () => {
@@ -67,6 +70,18 @@ describe('createPageRenderer', () => {
     expect(answer.html).toContain('<div id="root"><p>currency <!-- -->EUR</p></div>');
     const doc = new DOMParser().parseFromString(answer.html, 'text/html');
     expect(readSsrPayload(doc)).toMatchObject({ language: 'de', currency: 'EUR' });
+  });
+
+  it("links the route's own stylesheets from <head>, so the page paints styled before any script", async () => {
+    const home = await render(request('/home'));
+    if (home.kind !== 'page') throw new Error(`a page expected, got ${home.kind}`);
+    const head = home.html.slice(0, home.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/games.css">');
+    // A route the template names no styles for links none.
+    const help = await render(request('/helpCenter'));
+    if (help.kind !== 'page') throw new Error(`a page expected, got ${help.kind}`);
+    expect(help.html).not.toContain('rel="stylesheet"');
   });
 
   it('answers HTTP 404 for a page that says it was not found', async () => {

@@ -47,8 +47,11 @@ export interface ServerPageSetup {
   translate(key: string): unknown;
   /** The app's tree for this page (router, providers, app), or the router's redirect. */
   tree(parts: PageParts): ReactNode | PageRedirect | Promise<ReactNode | PageRedirect>;
-  /** The `<meta>` that names the stylesheets a route loads late (desktop), or null. */
-  deferredStylesMeta?(routeName: RouteName): string | null;
+  /**
+   * The `<meta>` of the built index.html that names the stylesheets the route's page needs beyond
+   * the entry's (a lazy view's own CSS, styles the browser loads late), or null: none.
+   */
+  stylesMeta?(routeName: RouteName): string | null;
 }
 
 const isRedirect = (tree: ReactNode | PageRedirect): tree is PageRedirect =>
@@ -104,7 +107,7 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         currency: readLanguageSetting(storage)?.currency ?? null,
         body: html,
         data: serializeSsrCache(cache),
-        deferredStylesMeta: match ? (setup.deferredStylesMeta?.(match.route.name) ?? null) : null,
+        stylesMeta: match ? (setup.stylesMeta?.(match.route.name) ?? null) : null,
         title: text(match?.route.meta.titleKey),
         description: text(match?.route.meta.descriptionKey),
       }),
