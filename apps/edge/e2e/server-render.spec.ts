@@ -252,6 +252,38 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
     await readsWithoutJavaScript(browser, MOBILE, MOBILE_PAGES, '#root');
   });
 
+  test("home's sign-up offer states its amount as money in the visitor's language and currency", async ({
+    browser,
+    request,
+  }) => {
+    // The offer's amount in US cents, from the API the page reads.
+    const activity = await request.get(`${MOBILE}/api/activity/registerActivity`, {
+      headers: { 'x-currency': 'USD' },
+    });
+    const cents = ((await activity.json()) as { data: { discountAmount: number } }).data
+      .discountAmount;
+    for (const { language, currency } of [
+      { language: 'en', currency: 'USD' },
+      { language: 'de', currency: 'USD' },
+      { language: 'th', currency: 'USD' },
+    ]) {
+      // The offer is a signed-out visitor's: it fills in once the app runs.
+      const context = await browser.newContext();
+      await storeSetting(context, MOBILE, language, currency);
+      const page = await context.newPage();
+      await page.goto(`${MOBILE}/home?lang=${language}`);
+      const amount = new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+        cents / 100,
+      );
+      const offer = translated(language, ['accountInfo', 'signUpPromo']).replace(
+        '{{amount}}',
+        amount,
+      );
+      await expect(page.locator('#root'), `${language}/${currency}`).toContainText(offer);
+      await context.close();
+    }
+  });
+
   test('the rem root size is in place before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

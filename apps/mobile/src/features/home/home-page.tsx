@@ -12,7 +12,6 @@ import {
   registerDiscountAtom,
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
-import { minorToMajor } from '@gemlane/i18n/format';
 import { withFullEnglish } from '../../adapters/i18n.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
@@ -28,6 +27,7 @@ import {
   type GameTile,
 } from '../../components/game-grid/game-grid.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
+import { useFormat } from '../../components/hooks/use-format.ts';
 import { BagIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { Section } from '../../components/section/section.tsx';
 import { TabStrip } from '../../components/tab-strip/tab-strip.tsx';
@@ -47,7 +47,8 @@ const NewsletterContainer = lazy(
 
 /** /home: search, language, banners, sign-up promo, hot games, games by tab, coupons, newsletter. */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const api = useApi();
   const navigate = usePartnerNavigate();
   const loginPath = useLoginPath();
@@ -140,10 +141,8 @@ export default function HomePage() {
         <button type="button" className={styles.promo} onClick={() => void navigate(loginPath)}>
           <strong>
             {t('accountInfo.signUpPromo', {
-              symbol: promo.currencySymbol,
-              amount: new Intl.NumberFormat(i18n.language || 'en').format(
-                minorToMajor(promo.discountAmount, promo.currency),
-              ),
+              // Intl places the symbol (`$3.00`, `3,00 $`); never a bare number
+              amount: format.money({ amount: promo.discountAmount, currency: promo.currency }),
             })}
           </strong>
           <span className={styles.promoCta}>{t('common.signUp')}</span>
