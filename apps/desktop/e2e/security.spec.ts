@@ -14,4 +14,6 @@ describeGatewayCsp(DESKTOP, {
   basePort: Number(process.env.E2E_GATEWAY_BASE_PORT ?? 4400),
   // The gateway serves the build this run tests (playwright.config.ts).
   dists: { desktop: process.env.E2E_DIST_DIR },
+  // antd writes its components' CSS variables at run time, with the page's style nonce.
+  runtimeStyles: 'nonce',
 });

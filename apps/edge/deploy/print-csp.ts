@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEdgeConfig } from '../src/config.ts';
 import { documentSecurityHeaders } from '../src/security-headers.ts';
-import { INLINE_STYLES_BY_SITE } from '../src/site-policy.ts';
+import { STYLE_NONCE_BY_SITE } from '../src/site-policy.ts';
 
 const config = loadEdgeConfig();
 for (const [site, dist] of [
@@ -12,6 +12,8 @@ for (const [site, dist] of [
   ['mobile', config.mobileDist],
 ] as const) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const headers = await documentSecurityHeaders(html, INLINE_STYLES_BY_SITE[site]);
+  // nginx writes its $request_id as a site's per-response style nonce (deploy/nginx.conf).
+  const styleNonce = STYLE_NONCE_BY_SITE[site] ? '$request_id' : undefined;
+  const headers = await documentSecurityHeaders(html, { styleNonce });
   console.log(`${site} (${dist}):\n  ${headers['content-security-policy']}\n`);
 }

@@ -155,8 +155,11 @@ describe('serving the built apps', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body.toString()).toContain('<title>Gemlane desktop fixture</title>');
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    // Each desktop answer carries its own style nonce: for this browser only.
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(answer.headers.vary).toContain('User-Agent');
+    const mobile = await send(`${MOBILE}/gameZone/pubg`, { headers: { 'user-agent': PHONE_UA } });
+    expect(mobile.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves each origin its own app', async () => {
@@ -260,12 +263,19 @@ describe('compression', () => {
 });
 
 describe('security headers', () => {
-  it('gives the desktop shell a strict CSP that allows only antd inline styles', async () => {
+  it("gives the desktop shell a strict CSP: the kit's styles by this response's nonce, never 'unsafe-inline'", async () => {
     const answer = await send(`${DESKTOP}/home`, { headers: { 'user-agent': PC_UA } });
     const csp = String(answer.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('unsafe-inline');
+    // The nonce of the policy is the one the page carries for its kit, and a new one each time.
+    const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(answer.body.toString()).toContain(`<meta name="gemlane:style-nonce" nonce="${nonce}">`);
+    const again = await send(`${DESKTOP}/home`, { headers: { 'user-agent': PC_UA } });
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+    expect(again.headers.etag).toBeUndefined();
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

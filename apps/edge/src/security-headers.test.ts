@@ -10,7 +10,7 @@ describe('style attributes of a server-rendered page', () => {
   });
 
   it("allows exactly those values through 'unsafe-hashes' on a strict site", async () => {
-    const csp = (await documentSecurityHeaders(page, false, { styleAttributes: true }))[
+    const csp = (await documentSecurityHeaders(page, { styleAttributes: true }))[
       'content-security-policy'
     ]!;
     const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))!;
@@ -19,12 +19,19 @@ describe('style attributes of a server-rendered page', () => {
     expect(styleSrc).not.toContain("'unsafe-inline'");
   });
 
-  it('adds nothing for the shell, or where inline styles are allowed anyway', async () => {
-    const shell = (await documentSecurityHeaders(page, false))['content-security-policy']!;
+  it('adds nothing for the shell', async () => {
+    const shell = (await documentSecurityHeaders(page))['content-security-policy']!;
     expect(shell).not.toContain("'unsafe-hashes'");
-    const open = (await documentSecurityHeaders(page, true, { styleAttributes: true }))[
+  });
+});
+
+describe('style nonce', () => {
+  it("allows the kit's run-time styles by the page's nonce, beside its hashes, never 'unsafe-inline'", async () => {
+    const html = '<head><style>p{color:red}</style></head>';
+    const csp = (await documentSecurityHeaders(html, { styleNonce: 'bm9uY2U=' }))[
       'content-security-policy'
     ]!;
-    expect(open).not.toContain("'unsafe-hashes'");
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '))!;
+    expect(styleSrc).toMatch(/^style-src 'self' 'nonce-bm9uY2U=' 'sha256-[^']+'$/);
   });
 });

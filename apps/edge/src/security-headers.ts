@@ -11,8 +11,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface CspOptions {
-  /** antd's icons and CSS-in-JS insert <style> elements at run time: the desktop app needs this. */
-  inlineStyles: boolean;
+  /**
+   * The page's style nonce (`@gemlane/env/style-nonce`): the <style>s its UI kit writes at run time
+   * carry it (the desktop site's antd registers each component's CSS variables that way).
+   */
+  styleNonce?: string;
   /** `'sha256-...'` sources of inline <script>s in index.html (the mobile rem script). */
   scriptHashes?: readonly string[];
   /** `'sha256-...'` sources of inline <style>s in index.html. */
@@ -27,13 +30,13 @@ export interface CspOptions {
 export function contentSecurityPolicy(options: CspOptions): string {
   const scripts = ["'self'", ...(options.scriptHashes ?? [])];
   const attributes = options.styleAttributeHashes ?? [];
-  const styles = options.inlineStyles
-    ? ["'self'", "'unsafe-inline'"]
-    : [
-        "'self'",
-        ...(options.styleHashes ?? []),
-        ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : []),
-      ];
+  // Never 'unsafe-inline': the page's own inline styles by hash, the kit's by the page's nonce.
+  const styles = [
+    "'self'",
+    ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : []),
+    ...(options.styleHashes ?? []),
+    ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -95,18 +98,16 @@ export async function inlineHashes(html: string): Promise<{ scripts: string[]; s
  */
 export async function documentSecurityHeaders(
   html: string,
-  inlineStyles: boolean,
-  options: { styleAttributes?: boolean } = {},
+  options: { styleNonce?: string; styleAttributes?: boolean } = {},
 ): Promise<Record<string, string>> {
   const hashes = await inlineHashes(html);
-  const attributes =
-    options.styleAttributes && !inlineStyles
-      ? await Promise.all(styleAttributeValues(html).map(sha256Source))
-      : [];
+  const attributes = options.styleAttributes
+    ? await Promise.all(styleAttributeValues(html).map(sha256Source))
+    : [];
   return {
     ...SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
-      inlineStyles,
+      styleNonce: options.styleNonce,
       scriptHashes: hashes.scripts,
       styleHashes: hashes.styles,
       styleAttributeHashes: attributes,

@@ -2,15 +2,13 @@
 import type { Site } from '@gemlane/env/site-links';
 
 /**
- * Whether the app needs `style-src 'unsafe-inline'`: the desktop bundle carries antd's rc-component
- * `updateCSS`, which inserts <style> elements at run time (the scroll locker of an open Modal, icon
- * styles); the mobile bundle (antd-mobile, plain CSS) has none, so the mobile app keeps a strict style-src.
- * Checked for issue 14 with antd 6 `zeroRuntime` and static antd.css: with a strict style-src the
- * gateway CSP e2e still reports 3 inline <style> insertions on the desktop /home at load (updateCSS in
- * antd's core chunk). Dropping 'unsafe-inline' needs a per-response nonce given to ConfigProvider's
- * `csp` (the page rendered at the edge), not a static header.
+ * Whether the site's pages get a per-response style nonce (`@gemlane/env/style-nonce`) in their
+ * HTML and CSP. The desktop bundle's antd 6 runs zero-runtime (its styles are the static antd.css),
+ * but still registers each component's CSS variables as a <style> at run time; those carry the
+ * nonce the app reads from its page (ConfigProvider `csp`). Neither site allows 'unsafe-inline'.
+ * The mobile bundle (antd-mobile, plain CSS) writes no <style>: its pages stay cacheable shells.
  */
-export const INLINE_STYLES_BY_SITE: Readonly<Record<Site, boolean>> = {
+export const STYLE_NONCE_BY_SITE: Readonly<Record<Site, boolean>> = {
   desktop: true,
   mobile: false,
 };

@@ -5,14 +5,15 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Site } from '@gemlane/env/site-links';
+import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
 import { SERVER_ENTRY_DIR, type PageRenderer } from './page-renderer.ts';
 import type { FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
-  INLINE_STYLES_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
+  STYLE_NONCE_BY_SITE,
 } from './site-policy.ts';
 
 const brotli = promisify(brotliCompress);
@@ -150,21 +151,24 @@ export function createStaticSite({
     return path === root || path.startsWith(root + sep) ? path : null;
   }
 
-  /** A rendered page: security headers from its own HTML, compressed on the fly. */
+  /**
+   * A page made for this response (a server render, or the shell with its style nonce): security
+   * headers from its own HTML, compressed on the fly, never a shared cache's copy.
+   */
   async function renderedPage(
     request: Request,
     rendered: { status: number; html: string },
   ): Promise<Response> {
+    const styleNonce = STYLE_NONCE_BY_SITE[site] ? newStyleNonce() : undefined;
+    const html = styleNonce ? withStyleNonce(rendered.html, styleNonce) : rendered.html;
     // The page's own inline blocks and style attributes (a kit's sizes) are hashed into its CSP.
     const headers = new Headers(
-      await documentSecurityHeaders(rendered.html, INLINE_STYLES_BY_SITE[site], {
-        styleAttributes: true,
-      }),
+      await documentSecurityHeaders(html, { styleNonce, styleAttributes: true }),
     );
     headers.set('content-type', CONTENT_TYPES['.html']!);
     headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
     headers.set('vary', 'Accept-Encoding, Cookie');
-    let body: Buffer = Buffer.from(rendered.html, 'utf8');
+    let body: Buffer = Buffer.from(html, 'utf8');
     const encoding = preferredEncodings(request.headers.get('accept-encoding'))[0];
     if (encoding) {
       body =
@@ -217,6 +221,9 @@ export function createStaticSite({
         if (rendered.kind === 'page') return renderedPage(request, rendered);
       }
     }
+    // A site whose pages carry a style nonce answers each document fresh (no ETag, no 304).
+    if (file && path && STYLE_NONCE_BY_SITE[site] && extname(path).toLowerCase() === '.html')
+      return renderedPage(request, { status: 200, html: file.body.toString('utf8') });
     if (!file || !path) {
       return new Response('Not Found', {
         status: 404,
@@ -239,10 +246,7 @@ export function createStaticSite({
     );
     headers.set('etag', file.etag);
     if (ext === '.html') {
-      file.documentHeaders ??= await documentSecurityHeaders(
-        file.body.toString('utf8'),
-        INLINE_STYLES_BY_SITE[site],
-      );
+      file.documentHeaders ??= await documentSecurityHeaders(file.body.toString('utf8'));
       for (const [name, value] of Object.entries(file.documentHeaders)) headers.set(name, value);
     }
 

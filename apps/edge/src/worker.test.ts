@@ -114,6 +114,28 @@ describe('the worker in workerd', () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
+  it("gives each desktop page its own style nonce, in its HTML and its CSP, and no 'unsafe-inline'", async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        dispatch({ url: `${DESKTOP_ORIGIN}/gameZone/pubg`, headers: { 'user-agent': PC_UA } }),
+      ),
+    );
+    const nonces = await Promise.all(
+      answers.map(async (response) => {
+        expect(response.status).toBe(200);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp).not.toContain('unsafe-inline');
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+        expect(await response.text()).toContain(
+          `<meta name="gemlane:style-nonce" nonce="${nonce}">`,
+        );
+        expect(response.headers.get('etag')).toBeNull();
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('serves a hashed asset to a phone on the desktop origin instead of redirecting it', async () => {
     const response = await dispatch({
       url: `${DESKTOP_ORIGIN}/assets/index-F1xturedesktop.js`,

@@ -1,8 +1,9 @@
 // Cloudflare Workers entry: the edge redirect in front of the app's static assets (wrangler.toml).
 import { type Site } from '@gemlane/env/site-links';
+import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
-import { INLINE_STYLES_BY_SITE } from './site-policy.ts';
+import { STYLE_NONCE_BY_SITE } from './site-policy.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -36,9 +37,25 @@ async function headersForDocument(
     response.body && request.method !== 'HEAD'
       ? await response.clone().text()
       : await (await env.ASSETS.fetch(new Request(request.url))).text();
-  const computed = await documentSecurityHeaders(html, INLINE_STYLES_BY_SITE[env.SITE]);
+  const computed = await documentSecurityHeaders(html);
   if (etag) documentHeaders.set(etag, computed);
   return computed;
+}
+
+/** A document of a site with style nonces: a fresh nonce in its HTML and CSP, never a 304. */
+async function withStyleNonceHeaders(response: Response, request: Request): Promise<Response> {
+  const styleNonce = newStyleNonce();
+  const html = withStyleNonce(await response.text(), styleNonce);
+  const headers = new Headers(response.headers);
+  for (const name of ['etag', 'last-modified', 'content-length', 'content-encoding'])
+    headers.delete(name);
+  for (const [name, value] of Object.entries(await documentSecurityHeaders(html, { styleNonce })))
+    headers.set(name, value);
+  headers.set('cache-control', 'private, no-cache');
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status: response.status === 304 ? 200 : response.status,
+    headers,
+  });
 }
 
 async function withSecurityHeaders(
@@ -47,6 +64,14 @@ async function withSecurityHeaders(
   env: Env,
 ): Promise<Response> {
   const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (isDocument && STYLE_NONCE_BY_SITE[env.SITE]) {
+    // Asked again without the validators, so the asset comes back whole (not a bodiless 304).
+    const whole =
+      response.body && response.status !== 304
+        ? response
+        : await env.ASSETS.fetch(new Request(request.url, { headers: { accept: 'text/html' } }));
+    return withStyleNonceHeaders(whole, request);
+  }
   const extra = isDocument ? await headersForDocument(response, request, env) : SECURITY_HEADERS;
   // Asset responses have immutable headers on Workers: answer with a copy.
   const answer = new Response(response.body, response);

@@ -139,10 +139,11 @@ export interface GatewayCspOptions {
   /** The build under test, when the e2e stack serves a private copy instead of the app's dist. */
   dists?: GatewayDists;
   /**
-   * The app inserts no style at run time, so the policy allows its own stylesheets only: its files
-   * and the inline styles of its built page, each pinned by hash (never 'unsafe-inline').
+   * The styles the policy allows besides the app's files and its page's inline styles (each pinned
+   * by hash; never 'unsafe-inline'): 'none', or 'nonce' when the kit writes <style>s at run time
+   * with the page's per-response style nonce (desktop's antd).
    */
-  strictStyleSrc?: boolean;
+  runtimeStyles: 'none' | 'nonce';
 }
 
 /**
@@ -178,16 +179,26 @@ export function describeGatewayCsp(app: ProofApp, options: GatewayCspOptions): v
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      if (options.strictStyleSrc) {
-        expect(csp).toMatch(/style-src 'self'( 'sha256-[^']+')*;/);
-        // Each hash is one inline style of the page as served, and nothing more.
-        const html = await res.text();
-        const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-          ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-        );
-        const allowed = /style-src 'self'((?: 'sha256-[^']+')*);/.exec(csp)![1]!.trim();
-        expect(allowed ? allowed.split(' ').sort() : []).toEqual([...new Set(inline)].sort());
+      expect(csp).not.toContain('unsafe-inline');
+      const html = await res.text();
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+      if (options.runtimeStyles === 'nonce') {
+        // The page carries the policy's nonce for its kit, and the next answer has another.
+        expect(html).toContain(`<meta name="gemlane:style-nonce" nonce="${nonce}">`);
+        const next = await page.request.get(`${origin}${HOME_PATH}`);
+        expect(next.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+      } else {
+        expect(nonce).toBeUndefined();
       }
+      expect(csp).toMatch(/style-src 'self'( 'nonce-[^']+')?( 'sha256-[^']+')*;/);
+      // Each hash is one inline style of the page as served, and nothing more.
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+        ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+      );
+      const allowed = /style-src 'self'(?: 'nonce-[^']+')?((?: 'sha256-[^']+')*);/
+        .exec(csp)![1]!
+        .trim();
+      expect(allowed ? allowed.split(' ').sort() : []).toEqual([...new Set(inline)].sort());
 
       await recordCspViolations(page);
       const visited: string[] = [];

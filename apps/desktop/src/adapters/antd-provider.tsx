@@ -1,3 +1,4 @@
+import { readStyleNonce } from '@gemlane/env/style-nonce';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +17,11 @@ const THEME = { zeroRuntime: true } as const;
  * locale is set, so going from none to one would remount the whole app and drop what was typed.
  */
 const BUILT_IN_ENGLISH: Locale = { locale: 'en' };
+/**
+ * antd still writes each component's CSS variables as a <style> at run time: they carry the page's
+ * style nonce, which its CSP allows (no 'unsafe-inline'). None on the server or in Storybook.
+ */
+const CSP = { nonce: readStyleNonce(typeof document === 'undefined' ? undefined : document) };
 
 export interface AntdProviderProps {
   language: string;
@@ -44,6 +50,7 @@ export function AntdProvider({ language, children, motion = true }: AntdProvider
     <ConfigProvider
       theme={{ ...THEME, token: motion ? {} : { motion: false } }}
       locale={locale}
+      csp={CSP}
       wave={{ disabled: !motion }}
       {...icons}
     >

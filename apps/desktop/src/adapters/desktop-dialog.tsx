@@ -32,6 +32,9 @@ export function DesktopDialog(props: DesktopDialogProps) {
       onCancel={props.onClose}
       closable={{ 'aria-label': t('common.close') }}
       centered
+      // The page scroll is locked by useScrollLock above; antd's own locker writes a <style> at
+      // run time, which the site's style-src (no 'unsafe-inline') refuses.
+      scrollLock={false}
       width={props.width ?? 440}
       destroyOnHidden
       footer={
