@@ -1,6 +1,7 @@
 // Server-rendered first paint: a built app may carry a server entry (dist/.ssr/entry-server.js,
 // see apps/desktop/src/entry-server.tsx); its `render` turns a page request into the page's HTML.
 // Node-only (loads the module from disk). Without a server entry, pages get the plain shell.
+import { isInApp } from '@gemlane/env/site-links';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,7 +44,7 @@ export function createPageRenderer(options: {
   if (!hasServerEntry(options.root)) return null;
   const log = options.log ?? ((message, error) => console.error(message, error));
   let entry: Promise<ServerEntry> | null = null;
-  return async (request, template) => {
+  return cachedRenders(async (request, template) => {
     try {
       entry ??= import(
         pathToFileURL(join(options.root, SERVER_ENTRY)).href
@@ -61,5 +62,48 @@ export function createPageRenderer(options: {
       log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
       return { kind: 'shell' };
     }
+  });
+}
+
+/** How long a rendered page is answered again to the same kind of request. */
+export const PAGE_CACHE_TTL_MS = 10_000;
+/** The most renders kept (the oldest goes first). */
+export const PAGE_CACHE_ENTRIES = 500;
+
+/**
+ * A render is the same for every request with the same address, cookies and in-app flag (the
+ * server entries read nothing else: rendered pages are public, signed-in parts fill in in the
+ * browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
+ * arrive while one is rendered wait for it: renders run one at a time, so a burst of visitors (or a
+ * slow machine) would otherwise queue behind each other. A failed render (the shell) is not kept.
+ */
+export function cachedRenders(
+  render: PageRenderer,
+  options: { ttlMs?: number; entries?: number; now?: () => number } = {},
+): PageRenderer {
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const entries = options.entries ?? PAGE_CACHE_ENTRIES;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { at: number; result: Promise<RenderResult> }>();
+  return (request, template) => {
+    const key = [
+      request.url,
+      request.headers.get('cookie') ?? '',
+      isInApp(request.headers.get('user-agent') ?? ''),
+      template.length,
+    ].join('\n');
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.result;
+    kept.delete(key);
+    const result = render(request, template);
+    kept.set(key, { at: now(), result });
+    if (kept.size > entries) kept.delete(kept.keys().next().value!);
+    void result.then(
+      (answer) => {
+        if (answer.kind === 'shell' && kept.get(key)?.result === result) kept.delete(key);
+      },
+      () => kept.delete(key),
+    );
+    return result;
   };
 }
