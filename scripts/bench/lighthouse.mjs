@@ -30,6 +30,8 @@ function once(root, url, preset) {
   });
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
+  // A run Lighthouse could not complete has no figures: never count it as a score of 0.
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
