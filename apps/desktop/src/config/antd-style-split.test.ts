@@ -7,6 +7,8 @@ const CSS = [
   '@keyframes antZoomIn{0%{opacity:0;}100%{opacity:1;}}',
   '.ant-menu{display:block;}',
   '@media (min-width: 576px){.ant-col-sm-1{width:4%;}}',
+  '.ant-col{position:relative;}',
+  '.ant-col-12{flex:0 0 50%;}',
   '.ant-input-number .ant-input-number-input{width:100%;}',
   '@media (min-width: 576px){.ant-descriptions-item{padding:0;}}',
   '.ant-form-item .ant-picker{width:100%;}',
@@ -18,7 +20,10 @@ describe('splitAntdCss', () => {
     expect(firstPaint).toContain('.ant-btn{');
     expect(firstPaint).toContain('--ant-color-primary');
     expect(firstPaint).toContain('@keyframes antZoomIn');
-    expect(firstPaint).toContain('.ant-col-sm-1');
+    // The grid's plain column stays (Form.Item uses it); its numbered spans wait (no first paint sets one).
+    expect(firstPaint).toContain('.ant-col{');
+    expect(deferred).toContain('.ant-col-sm-1');
+    expect(deferred).toContain('.ant-col-12{');
     expect(firstPaint).toContain('.ant-input-number');
     expect(firstPaint).toContain('.ant-form-item .ant-picker');
     expect(deferred).toContain('.ant-menu{');
@@ -29,7 +34,7 @@ describe('splitAntdCss', () => {
   it('loses no rule and keeps at-rules whole', () => {
     const { firstPaint, deferred } = splitAntdCss(CSS);
     const rules = topLevelRules(CSS);
-    expect(rules).toHaveLength(8);
+    expect(rules).toHaveLength(10);
     expect(topLevelRules(firstPaint).length + topLevelRules(deferred).length).toBe(rules.length);
     expect(rules).toContain('@keyframes antZoomIn{0%{opacity:0;}100%{opacity:1;}}');
   });

@@ -36,6 +36,14 @@ export const FIRST_PAINT_ANTD_COMPONENTS: ReadonlySet<string> = new Set([
   'zoom',
 ]);
 
+/**
+ * The grid's numbered classes (`.ant-col-12`, `.ant-col-sm-6`, push, pull, offset, order): about
+ * 64 KB of the first-paint part, used only with `span`/`labelCol`/`wrapperCol`, which no first
+ * paint sets (a Form.Item's row and cols use the plain `.ant-row`/`.ant-col` rules, which stay).
+ */
+const NUMBERED_GRID_CLASS =
+  /\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-)?(?:\d|push-|pull-|offset-|order-)/;
+
 /** Splits minified CSS into its top-level rules (at-rules with their blocks stay whole). */
 export function topLevelRules(css: string): string[] {
   const rules: string[] = [];
@@ -56,8 +64,9 @@ export function topLevelRules(css: string): string[] {
 }
 
 /**
- * The first-paint part keeps every rule of a first-paint component and every rule that names no
- * component (theme variables, keyframes, icons); the deferred part has the rest, in source order.
+ * The first-paint part keeps every rule of a first-paint component (less the grid's numbered
+ * classes) and every rule that names no component (theme variables, keyframes, icons); the deferred
+ * part has the rest, in source order.
  */
 export function splitAntdCss(
   css: string,
@@ -67,7 +76,9 @@ export function splitAntdCss(
   const deferred: string[] = [];
   for (const rule of topLevelRules(css)) {
     const component = /\.ant-([a-z]+)/.exec(rule)?.[1];
-    (component === undefined || firstPaint.has(component) ? first : deferred).push(rule);
+    const early =
+      component === undefined || (firstPaint.has(component) && !NUMBERED_GRID_CLASS.test(rule));
+    (early ? first : deferred).push(rule);
   }
   return { firstPaint: first.join('\n'), deferred: deferred.join('\n') };
 }
