@@ -10,7 +10,9 @@ import {
   loadRegisterActivityAtom,
   registerActivitySettledAtom,
   registerDiscountAtom,
+  signUpOfferAtom,
 } from './coupons.ts';
+import { authTokenAtom } from '../session/session.ts';
 
 const activity = (discountAmount: number): RegisterActivity => ({
   activityId: 1,
@@ -89,5 +91,24 @@ describe('registration activity', () => {
     const store = createStore();
     store.set(couponModelAtom, { ...INITIAL_COUPON_MODEL, registerActivityInfo: activity(0) });
     expect(store.get(registerDiscountAtom)).toBeNull();
+  });
+});
+
+describe('the sign-up offer', () => {
+  it('keeps its place until the activity answers, then shows the amount or nothing', () => {
+    const store = createStore();
+    expect(store.get(signUpOfferAtom)).toBe('pending');
+    store.set(registerActivitySettledAtom, true);
+    expect(store.get(signUpOfferAtom)).toBeNull();
+    store.set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: activity(300) }));
+    expect(store.get(signUpOfferAtom)).toEqual({ amount: 300, currency: 'USD' });
+  });
+
+  it('is never shown to a signed-in shopper, nor is its place kept', () => {
+    const store = createStore();
+    store.set(authTokenAtom, 'token');
+    expect(store.get(signUpOfferAtom)).toBeNull();
+    store.set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: activity(300) }));
+    expect(store.get(signUpOfferAtom)).toBeNull();
   });
 });

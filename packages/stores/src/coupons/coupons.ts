@@ -3,6 +3,7 @@
 import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
+import { isLoggedInAtom } from '../session/session.ts';
 
 export interface CouponModel {
   list: CouponTemplate[];
@@ -51,6 +52,20 @@ export const loadHomeCouponsAtom = atom(
 
 /** The registration activity has answered (either way): until then the promo's place is kept (no layout shift). */
 export const registerActivitySettledAtom = atom(false);
+
+/**
+ * What the page shows a visitor about signing up: the offer's amount (minor units, formatted by the
+ * app in the reader's language), 'pending' while the activity has not answered (its place is kept so
+ * the page does not jump), or null (signed in, or no offer runs).
+ */
+export type SignUpOffer = { amount: number; currency: string } | 'pending' | null;
+
+export const signUpOfferAtom = atom<SignUpOffer>((get) => {
+  if (get(isLoggedInAtom)) return null;
+  const discount = get(registerDiscountAtom);
+  if (discount) return { amount: discount.discountAmount, currency: discount.currency };
+  return get(registerActivitySettledAtom) ? null : 'pending';
+});
 
 /** Spec section 2: visitors fetch the registration activity at start. */
 export const loadRegisterActivityAtom = atom(null, async (get, set) => {

@@ -2,8 +2,7 @@ import {
   DESKTOP_LANGUAGE_POPUP_OFFSET_PX,
   gameModelAtom,
   rankedHotGamesAtom,
-  registerActivitySettledAtom,
-  registerDiscountAtom,
+  signUpOfferAtom,
   selectGameAtom,
 } from '@gemlane/stores';
 import { formatMoney } from '@gemlane/i18n';
@@ -47,8 +46,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
   const session = useSession();
   const lists = useAtomValue(gameModelAtom);
   const ranked = useAtomValue(rankedHotGamesAtom);
-  const discount = useAtomValue(registerDiscountAtom);
-  const discountSettled = useAtomValue(registerActivitySettledAtom);
+  const offer = useAtomValue(signUpOfferAtom);
   const selectGame = useSetAtom(selectGameAtom);
   const translate = (key: string, vars?: Record<string, string>) =>
     String(t(key as never, vars as never));
@@ -127,16 +125,16 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
           },
         }}
       />
-      {!session.isLoggedIn && discount ? (
+      {offer && offer !== 'pending' ? (
         <div className="promo-strip">
           <Link to={loginPath}>
             {t('accountInfo.signUpPromo', {
               // Intl places the symbol (`$3.00`, `2,76 €`); never glued to the number by hand
-              amount: formatMoney(discount.discountAmount, discount.currency, lng),
+              amount: formatMoney(offer.amount, offer.currency, lng),
             })}
           </Link>
         </div>
-      ) : !session.isLoggedIn && !discountSettled ? (
+      ) : offer === 'pending' ? (
         // The visitor's promo has not answered yet: its place is kept so the page does not jump (CLS).
         <div className="promo-strip promo-strip-pending" aria-hidden />
       ) : null}

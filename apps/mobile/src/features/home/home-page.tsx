@@ -8,8 +8,7 @@ import {
   isLoggedInAtom,
   loadHomeCouponsAtom,
   rankedHotGamesAtom,
-  registerActivitySettledAtom,
-  registerDiscountAtom,
+  signUpOfferAtom,
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { withFullEnglish } from '../../adapters/i18n.ts';
@@ -54,8 +53,7 @@ export default function HomePage() {
   const loginPath = useLoginPath();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hot = useAtomValue(rankedHotGamesAtom);
-  const promo = useAtomValue(registerDiscountAtom);
-  const promoSettled = useAtomValue(registerActivitySettledAtom);
+  const offer = useAtomValue(signUpOfferAtom);
   const gamesSettled = useAtomValue(gameModelSettledAtom);
   const language = useAtomValue(currentLanguageAtom);
   const currency = useAtomValue(currentCurrencyAtom);
@@ -137,17 +135,17 @@ export default function HomePage() {
         <div className={styles.swiperPlaceholder} aria-hidden />
       )}
 
-      {!loggedIn && promo ? (
+      {offer && offer !== 'pending' ? (
         <button type="button" className={styles.promo} onClick={() => void navigate(loginPath)}>
           <strong>
             {t('accountInfo.signUpPromo', {
               // Intl places the symbol (`$3.00`, `3,00 $`); never a bare number
-              amount: format.money({ amount: promo.discountAmount, currency: promo.currency }),
+              amount: format.money(offer),
             })}
           </strong>
           <span className={styles.promoCta}>{t('common.signUp')}</span>
         </button>
-      ) : !loggedIn && !promoSettled ? (
+      ) : offer === 'pending' ? (
         // The activity is on its way: its place is kept so the games below do not jump (CLS).
         <div className={`${styles.promo} ${styles.promoSlot}`} aria-hidden />
       ) : null}
