@@ -6,12 +6,14 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Site } from '@gemlane/env/site-links';
 import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
+import { bootAfterFirstPaint, inlineStylesheets } from './first-paint.ts';
 import { SERVER_ENTRY_DIR, type PageRenderer } from './page-renderer.ts';
 import type { FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
+  PAINT_FIRST_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
   STYLE_NONCE_BY_SITE,
 } from './site-policy.ts';
@@ -151,6 +153,16 @@ export function createStaticSite({
     return path === root || path.startsWith(root + sep) ? path : null;
   }
 
+  /** A server render that paints before its scripts arrive (first-paint.ts). */
+  async function paintFirst(html: string): Promise<string> {
+    const inlined = await inlineStylesheets(html, async (href) => {
+      const path = fileFor(href);
+      const file = path ? await load(path) : null;
+      return file ? file.body.toString('utf8') : null;
+    });
+    return bootAfterFirstPaint(inlined);
+  }
+
   /**
    * A page made for this response (a server render, or the shell with its style nonce): security
    * headers from its own HTML, compressed on the fly, never a shared cache's copy.
@@ -218,7 +230,11 @@ export function createStaticSite({
             },
           });
         }
-        if (rendered.kind === 'page') return renderedPage(request, rendered);
+        if (rendered.kind === 'page')
+          return renderedPage(request, {
+            status: rendered.status,
+            html: PAINT_FIRST_BY_SITE[site] ? await paintFirst(rendered.html) : rendered.html,
+          });
       }
     }
     // A site whose pages carry a style nonce answers each document fresh (no ETag, no 304).

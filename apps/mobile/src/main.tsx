@@ -40,12 +40,15 @@ async function start(): Promise<void> {
     const cache = currentSsrCache();
     const hydrating = cache ? withSsrCache(api, cache) : api;
     store.set(storesApiAtom, hydrating);
-    hydrateRoot(
-      container!,
-      <StrictMode>
-        <App store={store} api={hydrating} />
-      </StrictMode>,
-    );
+    // In a transition the hydration yields to the browser between components (no long task).
+    startTransition(() => {
+      hydrateRoot(
+        container!,
+        <StrictMode>
+          <App store={store} api={hydrating} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The first render waits for the resolved language (English is bundled, others are one chunk,

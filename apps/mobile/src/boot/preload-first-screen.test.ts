@@ -32,6 +32,20 @@ describe('first screen preload', () => {
     ]);
   });
 
+  it('leaves out a stylesheet the server-rendered page already links (inline ones stay disabled)', () => {
+    const linked = document.createElement('link');
+    linked.rel = 'stylesheet';
+    linked.disabled = true;
+    linked.setAttribute('href', '/assets/zone-2.css');
+    document.head.append(linked);
+    listFiles(JSON.stringify({ zone: ['/assets/zone-1.js', '/assets/zone-2.css'] }));
+    preloadFirstScreen('/gameZone/genshin-impact-top-up');
+    expect(preloads()).toEqual([
+      ['stylesheet', '/assets/zone-2.css', null],
+      ['modulepreload', '/assets/zone-1.js', null],
+    ]);
+  });
+
   it("preloads the home page's chunks on / and /home", () => {
     listFiles(JSON.stringify({ home: ['/assets/home-1.js'], zone: ['/assets/zone-1.js'] }));
     preloadFirstScreen('/');

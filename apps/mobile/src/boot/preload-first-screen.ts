@@ -35,6 +35,9 @@ export function preloadFirstScreen(
   if (!Array.isArray(files)) return;
   for (const file of files) {
     if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+    // A server-rendered page already links (or carries inline) its view's stylesheets.
+    if (file.endsWith('.css') && doc.querySelector(`link[rel="stylesheet"][href="${file}"]`))
+      continue;
     const link = doc.createElement('link');
     if (file.endsWith('.css')) {
       link.setAttribute('rel', 'preload');

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_FALLBACK_MS, bootAfterFirstPaint, inlineStylesheets } from './first-paint.ts';
+
+const PAGE = [
+  '<!doctype html><html lang="en"><head>',
+  '<script type="module" crossorigin src="/assets/prefetch-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/document-B.js">',
+  '<style>html{font-size:40px}</style>',
+  '<title>Home</title>',
+  '<script type="module" crossorigin src="/assets/index-C.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-D.css">',
+  '<meta name="x" content="y">',
+  '<link rel="stylesheet" crossorigin href="/assets/home-E.css"></head>',
+  '<body><div id="root"><p>Genshin Impact</p></div>',
+  '<script type="application/json" id="ssr-data">{"a":"\\u003c/body>"}</script></body></html>',
+].join('\n');
+
+const SHEETS: Record<string, string> = {
+  '/assets/index-D.css': 'body{margin:0}',
+  '/assets/home-E.css': '.home{color:red}',
+};
+const read = async (href: string) => SHEETS[href] ?? null;
+
+describe('inlineStylesheets', () => {
+  it('writes the linked sheets, in order, into one <style> where the first was linked', async () => {
+    const html = await inlineStylesheets(PAGE, read);
+    expect(html).toContain('<style>body{margin:0}.home{color:red}</style>');
+    expect(html.indexOf('<style>body{margin:0}')).toBeLessThan(html.indexOf('<meta name="x"'));
+    // The rem style before them is untouched.
+    expect(html.indexOf('<style>html{font-size:40px}</style>')).toBeLessThan(
+      html.indexOf('<style>body'),
+    );
+  });
+
+  it('keeps each link, disabled, so the chunk loader finds it and never fetches it', async () => {
+    const html = await inlineStylesheets(PAGE, read);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-D.css" disabled>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-E.css" disabled>',
+    );
+    expect(html).not.toMatch(/href="\/assets\/[^"]+\.css">/);
+  });
+
+  it('leaves a sheet it cannot read, or one past the size cap, as a plain link', async () => {
+    const missing = await inlineStylesheets(PAGE, async (href) =>
+      href.includes('home') ? null : SHEETS[href]!,
+    );
+    expect(missing).toContain('<style>body{margin:0}</style>');
+    expect(missing).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
+
+    const capped = await inlineStylesheets(PAGE, read, 'body{margin:0}'.length);
+    expect(capped).toContain('<style>body{margin:0}</style>');
+    expect(capped).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
+  });
+
+  it('never inlines a sheet that could close the <style> early', async () => {
+    const html = await inlineStylesheets(PAGE, async (href) =>
+      href.includes('home') ? '.a{}</style><script>alert(1)</script>' : SHEETS[href]!,
+    );
+    expect(html).not.toContain('alert(1)');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
+  });
+
+  it('changes nothing when no sheet is linked or readable', async () => {
+    expect(await inlineStylesheets(PAGE, async () => null)).toBe(PAGE);
+    expect(await inlineStylesheets('<p>no head</p>', read)).toBe('<p>no head</p>');
+  });
+});
+
+describe('bootAfterFirstPaint', () => {
+  it('takes the entry scripts out of <head> and starts them, in order, from the end of <body>', () => {
+    const html = bootAfterFirstPaint(PAGE);
+    expect(html).not.toContain('<script type="module"');
+    // Module preloads still fetch early; only running waits.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/document-B.js">');
+    const boot = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(boot).toContain('["/assets/prefetch-A.js","/assets/index-C.js"]');
+    // After the payload, which mentions </body> inside its JSON.
+    expect(html.indexOf('id="ssr-data"')).toBeLessThan(html.indexOf(boot!));
+  });
+
+  describe('starts the scripts after the first paint', () => {
+    const boot = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(
+      bootAfterFirstPaint(PAGE),
+    )![1]!;
+    type Added = { src: string; type: string; async: boolean };
+    function run(state: { readyState: string; visibilityState: string }, paintTiming: boolean) {
+      const added: Added[] = [];
+      const listeners: Record<string, () => void> = {};
+      const frames: (() => void)[] = [];
+      const timers: { fn: () => void; ms: number }[] = [];
+      const observers: {
+        callback: (list: unknown, o: unknown) => void;
+        options: unknown;
+        self: unknown;
+      }[] = [];
+      let disconnected = 0;
+      class FakeObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+        constructor(private callback: (list: unknown, o: unknown) => void) {}
+        observe(options: unknown) {
+          observers.push({ callback: this.callback, options, self: this });
+        }
+        disconnect() {
+          disconnected += 1;
+        }
+      }
+      const document = {
+        ...state,
+        head: { appendChild: (e: Added) => added.push(e) },
+        createElement: () => ({}),
+        addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', boot)(
+        document,
+        (fn: () => void) => frames.push(fn),
+        (fn: () => void, ms: number) => timers.push({ fn, ms }),
+        FakeObserver,
+      );
+      const paint = (name: string) => {
+        const [observer] = observers;
+        observer!.callback(
+          { getEntriesByName: (n: string) => (n === name ? [{}] : []) },
+          observer!.self,
+        );
+      };
+      return {
+        added,
+        listeners,
+        frames,
+        timers,
+        observers,
+        paint,
+        disconnected: () => disconnected,
+      };
+    }
+    const IN_ORDER = [
+      ['/assets/prefetch-A.js', 'module', false],
+      ['/assets/index-C.js', 'module', false],
+    ];
+    const sources = (added: Added[]) => added.map((e) => [e.src, e.type, e.async]);
+
+    it('when the browser reports the first contentful paint, once the page is parsed', () => {
+      const page = run({ readyState: 'loading', visibilityState: 'visible' }, true);
+      expect(page.observers).toEqual([]);
+      page.listeners.DOMContentLoaded!();
+      expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+      page.paint('first-paint');
+      expect(page.timers.filter((t) => t.ms === 0)).toEqual([]);
+      page.paint('first-contentful-paint');
+      expect(page.disconnected()).toBe(1);
+      expect(page.added).toEqual([]);
+      page.timers.find((t) => t.ms === 0)!.fn();
+      expect(sources(page.added)).toEqual(IN_ORDER);
+      // The fallback that follows adds nothing twice.
+      page.timers.find((t) => t.ms === BOOT_FALLBACK_MS)!.fn();
+      expect(page.added).toHaveLength(2);
+    });
+
+    it('after BOOT_FALLBACK_MS when nothing contentful is painted', () => {
+      const page = run({ readyState: 'interactive', visibilityState: 'visible' }, true);
+      expect(page.added).toEqual([]);
+      page.timers.find((t) => t.ms === BOOT_FALLBACK_MS)!.fn();
+      expect(sources(page.added)).toEqual(IN_ORDER);
+    });
+
+    it('one frame after parsing in a browser without paint timing', () => {
+      const page = run({ readyState: 'interactive', visibilityState: 'visible' }, false);
+      expect(page.observers).toEqual([]);
+      page.frames.shift()!();
+      expect(page.added).toEqual([]);
+      page.timers.shift()!.fn();
+      expect(sources(page.added)).toEqual(IN_ORDER);
+    });
+
+    it('at once in a hidden tab, which paints nothing', () => {
+      const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true);
+      expect(sources(page.added)).toEqual(IN_ORDER);
+    });
+  });
+
+  it('leaves a page without entry scripts as it is', () => {
+    const plain = '<html><head><title>x</title></head><body></body></html>';
+    expect(bootAfterFirstPaint(plain)).toBe(plain);
+  });
+});
