@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_FALLBACK_MS, bootAfterFirstPaint, inlineStylesheets } from './first-paint.ts';
+import {
+  BOOT_FALLBACK_MS,
+  bootAfterFirstPaint,
+  inlineStylesheets,
+  pageClasses,
+  parseSheet,
+  usedRules,
+} from './first-paint.ts';
 
 const PAGE = [
   '<!doctype html><html lang="en"><head>',
@@ -19,10 +26,11 @@ const SHEETS: Record<string, string> = {
   '/assets/index-D.css': 'body{margin:0}',
   '/assets/home-E.css': '.home{color:red}',
 };
-const read = async (href: string) => SHEETS[href] ?? null;
+const asSheet = (css: string) => ({ css, parsed: () => parseSheet(css) });
+const read = async (href: string) => (SHEETS[href] ? asSheet(SHEETS[href]) : null);
 
 describe('inlineStylesheets', () => {
-  it('writes the linked sheets, in order, into one <style> where the first was linked', async () => {
+  it('writes small sheets whole, in order, into one <style> where the first was linked', async () => {
     const html = await inlineStylesheets(PAGE, read);
     expect(html).toContain('<style>body{margin:0}.home{color:red}</style>');
     expect(html.indexOf('<style>body{margin:0}')).toBeLessThan(html.indexOf('<meta name="x"'));
@@ -43,29 +51,72 @@ describe('inlineStylesheets', () => {
     expect(html).not.toMatch(/href="\/assets\/[^"]+\.css">/);
   });
 
-  it('leaves a sheet it cannot read, or one past the size cap, as a plain link', async () => {
+  it('leaves a sheet it cannot read as a plain link', async () => {
     const missing = await inlineStylesheets(PAGE, async (href) =>
-      href.includes('home') ? null : SHEETS[href]!,
+      href.includes('home') ? null : asSheet(SHEETS[href]!),
     );
     expect(missing).toContain('<style>body{margin:0}</style>');
     expect(missing).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
-
-    const capped = await inlineStylesheets(PAGE, read, 'body{margin:0}'.length);
-    expect(capped).toContain('<style>body{margin:0}</style>');
-    expect(capped).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
   });
 
   it('never inlines a sheet that could close the <style> early', async () => {
     const html = await inlineStylesheets(PAGE, async (href) =>
-      href.includes('home') ? '.a{}</style><script>alert(1)</script>' : SHEETS[href]!,
+      href.includes('home') ? asSheet('.a{}</style><script>alert(1)</script>') : read(href),
     );
     expect(html).not.toContain('alert(1)');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
   });
 
+  it('past the size cap: only the rules the page uses, the sheet loading beside the paint', async () => {
+    const big = {
+      '/assets/index-D.css': 'body{margin:0}.unused{color:blue}.app .card{padding:1px}',
+      '/assets/home-E.css': '@media (min-width:1px){.home{color:red}.gone{color:green}}',
+    } as Record<string, string>;
+    const page = PAGE.replace('<p>', '<p class="home app card">');
+    const html = await inlineStylesheets(page, async (href) => asSheet(big[href]!), 10);
+    expect(html).toContain(
+      '<style>body{margin:0}.app .card{padding:1px}@media (min-width:1px){.home{color:red}}</style>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-D.css" media="print" data-after-paint><noscript><link rel="stylesheet" crossorigin href="/assets/index-D.css"></noscript>',
+    );
+    // The boot script switches it on even on a page without entry scripts.
+    const booted = bootAfterFirstPaint(html.replace(/<script type="module"[^>]*><\/script>/g, ''));
+    expect(booted).toMatch(/<script>\(function\(\)\{var s=\[\],/);
+  });
+
   it('changes nothing when no sheet is linked or readable', async () => {
     expect(await inlineStylesheets(PAGE, async () => null)).toBe(PAGE);
     expect(await inlineStylesheets('<p>no head</p>', read)).toBe('<p>no head</p>');
+  });
+});
+
+describe('usedRules', () => {
+  const used = (css: string, html: string) => usedRules(parseSheet(css), pageClasses(html));
+
+  it('keeps a rule when every class of one of its selectors is on the page', () => {
+    const css = '.a .b{x:1}.a .c{x:2}.c,.b{x:3}div{x:4}.d>.a{x:5}';
+    expect(used(css, '<div class="a  b"></div><svg class="z"></svg>')).toBe(
+      '.a .b{x:1}.c,.b{x:3}div{x:4}',
+    );
+  });
+
+  it('does not ask for classes inside :not(), :where() or attribute selectors', () => {
+    const css =
+      '.btn:not(.btn-disabled){x:1}:where(.css-var-r1).btn{x:2}.btn[class*="ant-col"]{x:3}.btn:is(.q){x:4}';
+    expect(used(css, '<a class="btn">')).toBe(css);
+  });
+
+  it('keeps rules it cannot judge: fonts, keyframes, statements, nesting', () => {
+    const css =
+      '@layer base,kit;@font-face{font-family:a}@keyframes spin{to{rotate:1turn}}.x{.y{z:1}}.gone{x:1}';
+    expect(used(css, '<p>')).toBe(
+      '@layer base,kit;@font-face{font-family:a}@keyframes spin{to{rotate:1turn}}.x{.y{z:1}}',
+    );
+  });
+
+  it('drops a @media block when nothing inside applies', () => {
+    expect(used('@media print{.gone{x:1}}.a{x:2}', '<p class="a">')).toBe('.a{x:2}');
   });
 });
 
@@ -86,7 +137,25 @@ describe('bootAfterFirstPaint', () => {
       bootAfterFirstPaint(PAGE),
     )![1]!;
     type Added = { src: string; type: string; async: boolean };
-    function run(state: { readyState: string; visibilityState: string }, paintTiming: boolean) {
+    interface LaterLink {
+      media: string;
+      sheet: object | null;
+      on: Record<string, () => void>;
+      addEventListener(name: string, fn: () => void): void;
+    }
+    const laterLink = (loaded: boolean): LaterLink => ({
+      media: 'print',
+      sheet: loaded ? {} : null,
+      on: {},
+      addEventListener(name, fn) {
+        this.on[name] = fn;
+      },
+    });
+    function run(
+      state: { readyState: string; visibilityState: string },
+      paintTiming: boolean,
+      later: LaterLink[] = [],
+    ) {
       const added: Added[] = [];
       const listeners: Record<string, () => void> = {};
       const frames: (() => void)[] = [];
@@ -111,6 +180,8 @@ describe('bootAfterFirstPaint', () => {
         ...state,
         head: { appendChild: (e: Added) => added.push(e) },
         createElement: () => ({}),
+        querySelectorAll: (selector: string) =>
+          selector === 'link[data-after-paint]' ? later : [],
         addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
       };
       new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', boot)(
@@ -172,6 +243,28 @@ describe('bootAfterFirstPaint', () => {
       page.frames.shift()!();
       expect(page.added).toEqual([]);
       page.timers.shift()!.fn();
+      expect(sources(page.added)).toEqual(IN_ORDER);
+    });
+
+    it('once the sheets loading beside the paint are in, switched on', () => {
+      const loaded = laterLink(true);
+      const loading = laterLink(false);
+      const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true, [
+        loaded,
+        loading,
+      ]);
+      expect(loaded.media).toBe('all');
+      expect(loading.media).toBe('print');
+      expect(page.added).toEqual([]);
+      loading.on.load!();
+      expect(loading.media).toBe('all');
+      expect(sources(page.added)).toEqual(IN_ORDER);
+    });
+
+    it('even when a sheet beside the paint fails to load', () => {
+      const failing = laterLink(false);
+      const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true, [failing]);
+      failing.on.error!();
       expect(sources(page.added)).toEqual(IN_ORDER);
     });
 

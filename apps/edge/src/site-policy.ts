@@ -13,16 +13,6 @@ export const STYLE_NONCE_BY_SITE: Readonly<Record<Site, boolean>> = {
   mobile: false,
 };
 
-/**
- * Whether the site's server-rendered pages paint first (first-paint.ts): their stylesheets inline,
- * their scripts after the first paint. The mobile site's first-paint CSS is a few KB; the desktop
- * site's (antd's static sheet) is too big to repeat in every page, so it stays a cached file.
- */
-export const PAINT_FIRST_BY_SITE: Readonly<Record<Site, boolean>> = {
-  desktop: false,
-  mobile: true,
-};
-
 /** Vite's content-hashed build output: safe to cache forever. */
 export const IMMUTABLE_PREFIX = '/assets/';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

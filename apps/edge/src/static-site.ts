@@ -6,14 +6,18 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Site } from '@gemlane/env/site-links';
 import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
-import { bootAfterFirstPaint, inlineStylesheets } from './first-paint.ts';
+import {
+  bootAfterFirstPaint,
+  inlineStylesheets,
+  parseSheet,
+  type ParsedSheet,
+} from './first-paint.ts';
 import { SERVER_ENTRY_DIR, type PageRenderer } from './page-renderer.ts';
 import type { FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
-  PAINT_FIRST_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
   STYLE_NONCE_BY_SITE,
 } from './site-policy.ts';
@@ -72,6 +76,8 @@ interface CachedFile {
   etag: string;
   encoded: Map<Encoding, Buffer>;
   documentHeaders?: Record<string, string>;
+  /** A stylesheet read into rules (first-paint.ts), once. */
+  sheet?: ParsedSheet;
 }
 
 /** `br` before `gzip`, honouring `q=0`. */
@@ -158,7 +164,9 @@ export function createStaticSite({
     const inlined = await inlineStylesheets(html, async (href) => {
       const path = fileFor(href);
       const file = path ? await load(path) : null;
-      return file ? file.body.toString('utf8') : null;
+      if (!file) return null;
+      const css = file.body.toString('utf8');
+      return { css, parsed: () => (file.sheet ??= parseSheet(css)) };
     });
     return bootAfterFirstPaint(inlined);
   }
@@ -233,7 +241,7 @@ export function createStaticSite({
         if (rendered.kind === 'page')
           return renderedPage(request, {
             status: rendered.status,
-            html: PAINT_FIRST_BY_SITE[site] ? await paintFirst(rendered.html) : rendered.html,
+            html: await paintFirst(rendered.html),
           });
       }
     }
