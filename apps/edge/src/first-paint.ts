@@ -2,6 +2,7 @@
 // about the page is written into it (no round trip before the first paint), the rest of a big sheet
 // loads beside it without holding the paint, and the app's scripts start after that paint (the
 // hydration never holds the server's HTML off the screen). Web-standard string work only.
+import { topLevelRules } from '@gemlane/env/css-rules';
 
 /** Sheets up to this many characters (all together) are written into the page whole. */
 export const INLINE_STYLES_MAX_CHARS = 48 * 1024;
@@ -25,28 +26,6 @@ type SheetRule =
   | { kind: 'always'; text: string }
   | { kind: 'style'; text: string; selectors: readonly (readonly string[])[] }
   | { kind: 'group'; prelude: string; rules: readonly SheetRule[] };
-
-function splitBlocks(css: string): string[] {
-  const blocks: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const char = css[i];
-    if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        blocks.push(css.slice(start, i + 1).trim());
-        start = i + 1;
-      }
-    } else if (char === ';' && depth === 0) {
-      // A statement at-rule (`@layer a, b;`, `@import ...;`).
-      blocks.push(css.slice(start, i + 1).trim());
-      start = i + 1;
-    }
-  }
-  return blocks.filter((block) => block !== '');
-}
 
 /** The classes a selector needs on the page (its functional pseudo-classes' arguments aside). */
 function requiredClasses(selector: string): string[] {
@@ -76,7 +55,7 @@ function splitSelectors(list: string): string[] {
 }
 
 function parseRules(css: string): SheetRule[] {
-  return splitBlocks(css).map((text): SheetRule => {
+  return topLevelRules(css).map((text): SheetRule => {
     const open = text.indexOf('{');
     if (open < 0) return { kind: 'always', text };
     const prelude = text.slice(0, open).trim();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitAntdCss, topLevelRules } from './antd-style-split.ts';
+import { topLevelRules } from '@gemlane/env/css-rules';
+import { splitAntdCss } from './antd-style-split.ts';
 
 const CSS = [
   '.css-var-x{--ant-color-primary:#1677ff;}',

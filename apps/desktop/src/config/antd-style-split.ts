@@ -1,3 +1,5 @@
+import { topLevelRules } from '@gemlane/env/css-rules';
+
 /**
  * antd's static stylesheet (zero-runtime) is one file for every component. The rules of the
  * components any first paint uses (the chrome, home, game zone, cart and the login pages) stay
@@ -43,25 +45,6 @@ export const FIRST_PAINT_ANTD_COMPONENTS: ReadonlySet<string> = new Set([
  */
 const NUMBERED_GRID_CLASS =
   /\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-)?(?:\d|push-|pull-|offset-|order-)/;
-
-/** Splits minified CSS into its top-level rules (at-rules with their blocks stay whole). */
-export function topLevelRules(css: string): string[] {
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const char = css[i];
-    if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        rules.push(css.slice(start, i + 1).trim());
-        start = i + 1;
-      }
-    }
-  }
-  return rules.filter((rule) => rule !== '');
-}
 
 /**
  * The first-paint part keeps every rule of a first-paint component (less the grid's numbered
