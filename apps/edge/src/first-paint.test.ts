@@ -67,7 +67,7 @@ describe('inlineStylesheets', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-E.css">');
   });
 
-  it('past the size cap: only the rules the page uses, the sheet loading beside the paint', async () => {
+  it('past the size cap: only the rules the page uses, the whole sheet linked after the paint', async () => {
     const big = {
       '/assets/index-D.css': 'body{margin:0}.unused{color:blue}.app .card{padding:1px}',
       '/assets/home-E.css': '@media (min-width:1px){.home{color:red}.gone{color:green}}',
@@ -78,7 +78,7 @@ describe('inlineStylesheets', () => {
       '<style>body{margin:0}.app .card{padding:1px}@media (min-width:1px){.home{color:red}}</style>',
     );
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-D.css" media="print" data-after-paint><noscript><link rel="stylesheet" crossorigin href="/assets/index-D.css"></noscript>',
+      '<meta name="gemlane:after-paint-css" content="/assets/index-D.css"><noscript><link rel="stylesheet" crossorigin href="/assets/index-D.css"></noscript>',
     );
     // The boot script switches it on even on a page without entry scripts.
     const booted = bootAfterFirstPaint(html.replace(/<script type="module"[^>]*><\/script>/g, ''));
@@ -124,10 +124,11 @@ describe('bootAfterFirstPaint', () => {
   it('takes the entry scripts out of <head> and starts them, in order, from the end of <body>', () => {
     const html = bootAfterFirstPaint(PAGE);
     expect(html).not.toContain('<script type="module"');
-    // Module preloads still fetch early; only running waits.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/document-B.js">');
+    // The module preloads wait too: nothing takes bandwidth from the first paint.
+    expect(html).not.toContain('modulepreload" crossorigin href');
     const boot = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
     expect(boot).toContain('["/assets/prefetch-A.js","/assets/index-C.js"]');
+    expect(boot).toContain('["/assets/document-B.js"]');
     // After the payload, which mentions </body> inside its JSON.
     expect(html.indexOf('id="ssr-data"')).toBeLessThan(html.indexOf(boot!));
   });
@@ -136,25 +137,35 @@ describe('bootAfterFirstPaint', () => {
     const boot = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(
       bootAfterFirstPaint(PAGE),
     )![1]!;
-    type Added = { src: string; type: string; async: boolean };
-    interface LaterLink {
-      media: string;
-      sheet: object | null;
+    interface Added {
+      src?: string;
+      href?: string;
+      rel?: string;
+      type?: string;
+      async?: boolean;
       on: Record<string, () => void>;
       addEventListener(name: string, fn: () => void): void;
     }
-    const laterLink = (loaded: boolean): LaterLink => ({
-      media: 'print',
-      sheet: loaded ? {} : null,
-      on: {},
-      addEventListener(name, fn) {
-        this.on[name] = fn;
-      },
-    });
+    /** A `<meta name="gemlane:after-paint-css">`, with the links the boot script puts after it. */
+    interface AfterPaintMeta {
+      content: string;
+      inserted: { node: Added; before: unknown }[];
+      parentNode: { insertBefore(node: Added, before: unknown): void };
+      nextSibling: unknown;
+    }
+    const afterPaintMeta = (content: string): AfterPaintMeta => {
+      const meta: AfterPaintMeta = {
+        content,
+        inserted: [],
+        nextSibling: { next: content },
+        parentNode: { insertBefore: (node, before) => meta.inserted.push({ node, before }) },
+      };
+      return meta;
+    };
     function run(
       state: { readyState: string; visibilityState: string },
       paintTiming: boolean,
-      later: LaterLink[] = [],
+      metas: AfterPaintMeta[] = [],
     ) {
       const added: Added[] = [];
       const listeners: Record<string, () => void> = {};
@@ -179,9 +190,14 @@ describe('bootAfterFirstPaint', () => {
       const document = {
         ...state,
         head: { appendChild: (e: Added) => added.push(e) },
-        createElement: () => ({}),
+        createElement: (): Added => ({
+          on: {},
+          addEventListener(name, fn) {
+            this.on[name] = fn;
+          },
+        }),
         querySelectorAll: (selector: string) =>
-          selector === 'link[data-after-paint]' ? later : [],
+          selector === 'meta[name="gemlane:after-paint-css"]' ? metas : [],
         addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
       };
       new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', boot)(
@@ -208,10 +224,12 @@ describe('bootAfterFirstPaint', () => {
       };
     }
     const IN_ORDER = [
+      ['/assets/document-B.js', 'modulepreload'],
       ['/assets/prefetch-A.js', 'module', false],
       ['/assets/index-C.js', 'module', false],
     ];
-    const sources = (added: Added[]) => added.map((e) => [e.src, e.type, e.async]);
+    const sources = (added: Added[]) =>
+      added.map((e) => (e.rel ? [e.href, e.rel] : [e.src, e.type, e.async]));
 
     it('when the browser reports the first contentful paint, once the page is parsed', () => {
       const page = run({ readyState: 'loading', visibilityState: 'visible' }, true);
@@ -227,7 +245,7 @@ describe('bootAfterFirstPaint', () => {
       expect(sources(page.added)).toEqual(IN_ORDER);
       // The fallback that follows adds nothing twice.
       page.timers.find((t) => t.ms === BOOT_FALLBACK_MS)!.fn();
-      expect(page.added).toHaveLength(2);
+      expect(page.added).toHaveLength(IN_ORDER.length);
     });
 
     it('after BOOT_FALLBACK_MS when nothing contentful is painted', () => {
@@ -246,25 +264,27 @@ describe('bootAfterFirstPaint', () => {
       expect(sources(page.added)).toEqual(IN_ORDER);
     });
 
-    it('once the sheets loading beside the paint are in, switched on', () => {
-      const loaded = laterLink(true);
-      const loading = laterLink(false);
+    it('once the whole sheets it links after the paint, where their <meta> stands, are in', () => {
+      const first = afterPaintMeta('/assets/index-D.css');
+      const second = afterPaintMeta('/assets/more-F.css');
       const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true, [
-        loaded,
-        loading,
+        first,
+        second,
       ]);
-      expect(loaded.media).toBe('all');
-      expect(loading.media).toBe('print');
+      const [link] = first.inserted;
+      expect(link!.node).toMatchObject({ rel: 'stylesheet', href: '/assets/index-D.css' });
+      expect(link!.before).toBe(first.nextSibling);
       expect(page.added).toEqual([]);
-      loading.on.load!();
-      expect(loading.media).toBe('all');
+      link!.node.on.load!();
+      expect(page.added).toEqual([]);
+      second.inserted[0]!.node.on.load!();
       expect(sources(page.added)).toEqual(IN_ORDER);
     });
 
-    it('even when a sheet beside the paint fails to load', () => {
-      const failing = laterLink(false);
+    it('even when a whole sheet fails to load', () => {
+      const failing = afterPaintMeta('/assets/index-D.css');
       const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true, [failing]);
-      failing.on.error!();
+      failing.inserted[0]!.node.on.error!();
       expect(sources(page.added)).toEqual(IN_ORDER);
     });
 
@@ -272,6 +292,13 @@ describe('bootAfterFirstPaint', () => {
       const page = run({ readyState: 'interactive', visibilityState: 'hidden' }, true);
       expect(sources(page.added)).toEqual(IN_ORDER);
     });
+  });
+
+  it('leaves the module preloads in <head> when asked to', () => {
+    const html = bootAfterFirstPaint(PAGE, { preloadsAfterPaint: false });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/document-B.js">');
+    expect(html).toContain('q=[]');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('leaves a page without entry scripts as it is', () => {

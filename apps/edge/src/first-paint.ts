@@ -10,8 +10,9 @@ export const INLINE_STYLES_MAX_CHARS = 48 * 1024;
 const HEAD_END = '</head>';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
-/** Marks a sheet that loads beside the first paint (media="print" until it has loaded). */
-const LATER_ATTRIBUTE = 'data-after-paint';
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+/** `<meta name=... content="/assets/x.css">`: a whole sheet the boot script links after the paint. */
+const AFTER_PAINT_META = 'gemlane:after-paint-css';
 
 /**
  * A stylesheet as rules that each know the classes they need: a style rule applies to a page only
@@ -105,9 +106,9 @@ export function usedRules(sheet: ParsedSheet, classes: ReadonlySet<string>): str
  * linked (the cascade keeps their order):
  * - sheets up to `maxChars` together go in whole; each link stays, `disabled` (never fetched), so
  *   that the app's chunk loader, which looks for a stylesheet link before it adds one, skips it;
- * - a bigger sheet gives only the rules that apply to this page's HTML, and its link loads beside
- *   the first paint (`media="print"`, switched on by the boot script of `bootAfterFirstPaint`
- *   once it has loaded; it holds the same rules, so nothing on the page moves).
+ * - a bigger sheet gives only the rules that apply to this page's HTML; a `<meta>` in its place has
+ *   the boot script of `bootAfterFirstPaint` link the whole sheet there after the first paint (it
+ *   holds the same rules, so nothing on the page moves, and it takes no bandwidth from the paint).
  * A sheet that cannot be read, or that could close the <style> early, keeps its plain link.
  */
 export async function inlineStylesheets(
@@ -145,9 +146,9 @@ export async function inlineStylesheets(
       parts.push(link[0].replace('>', ' disabled>'));
     } else {
       inlined += usedRules(sheet.parsed(), (classes ??= pageClasses(html)));
-      // Without scripts nothing switches it on: such a browser gets it as a plain link.
+      // Without scripts nothing links it later: such a browser gets the plain link.
       parts.push(
-        link[0].replace('>', ` media="print" ${LATER_ATTRIBUTE}>`),
+        `<meta name="${AFTER_PAINT_META}" content="${link[1]}">`,
         `<noscript>${link[0]}</noscript>`,
       );
     }
@@ -162,27 +163,38 @@ export async function inlineStylesheets(
 export const BOOT_FALLBACK_MS = 1000;
 
 /**
- * The page with its module entry scripts started, in their order, by one inline script once the
+ * The page with its module entry scripts (and, with `preloadsAfterPaint`, their module preloads, so
+ * nothing takes bandwidth or a connection from the paint) started, in order, by one inline script once the
  * browser reports the first contentful paint (a browser without paint timing: one frame after the
- * document is parsed; a hidden tab, which paints nothing, at once), and once the sheets loading
- * beside the paint (`inlineStylesheets`) are in and switched on.
+ * document is parsed; a hidden tab, which paints nothing, at once), and once the whole sheets it
+ * then links (`inlineStylesheets`) are in.
  */
-export function bootAfterFirstPaint(html: string): string {
+export function bootAfterFirstPaint(
+  html: string,
+  options: { preloadsAfterPaint?: boolean } = {},
+): string {
   const headEnd = html.indexOf(HEAD_END);
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
   const head = html.slice(0, headEnd);
   const sources = [...head.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
-  if (sources.length === 0 && !head.includes(LATER_ATTRIBUTE)) return html;
+  if (sources.length === 0 && !head.includes(AFTER_PAINT_META)) return html;
+  const preloadsAfterPaint = options.preloadsAfterPaint ?? true;
+  const preloads = preloadsAfterPaint ? [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) : [];
   const boot =
-    `(function(){var s=${JSON.stringify(sources)},d=document,b=0;` +
-    // The scripts wait for the sheets loading beside the paint: the app never renders unstyled.
-    `function l(){if(b)return;b=1;var k=d.querySelectorAll("link[${LATER_ATTRIBUTE}]"),n=k.length;` +
-    'function g(){if(--n>0)return;s.forEach(function(u){var e=d.createElement("script");' +
-    'e.type="module";e.crossOrigin="";e.async=false;e.src=u;d.head.appendChild(e)})}' +
+    `(function(){var s=${JSON.stringify(sources)},q=${JSON.stringify(preloads)},d=document,b=0;` +
+    'function a(t,r,u){var e=d.createElement(t);e.crossOrigin="";' +
+    't=="link"?(e.rel=r,e.href=u):(e.type=r,e.async=false,e.src=u);d.head.appendChild(e)}' +
+    // The whole sheets are linked where their <meta> stands, and the scripts wait for them: the
+    // app never renders unstyled.
+    `function l(){if(b)return;b=1;var k=d.querySelectorAll('meta[name="${AFTER_PAINT_META}"]'),n=k.length;` +
+    // The module preloads go in with the scripts, so the whole graph downloads at once.
+    'function g(){if(--n>0)return;q.forEach(function(u){a("link","modulepreload",u)});' +
+    's.forEach(function(u){a("script","module",u)})}' +
     'if(!n){n=1;return g()}' +
-    'k.forEach(function(x){function o(){x.media="all";g()}' +
-    'x.sheet?o():(x.addEventListener("load",o),x.addEventListener("error",g))})}' +
+    'k.forEach(function(m){var x=d.createElement("link");x.rel="stylesheet";x.crossOrigin="";' +
+    'x.addEventListener("load",g);x.addEventListener("error",g);x.href=m.content;' +
+    'm.parentNode.insertBefore(x,m.nextSibling)})}' +
     'function p(){if(d.visibilityState!=="visible")return l();' +
     'var O=typeof PerformanceObserver=="function"?PerformanceObserver:null;' +
     'if(!O||!O.supportedEntryTypes||O.supportedEntryTypes.indexOf("paint")<0)' +
@@ -191,5 +203,5 @@ export function bootAfterFirstPaint(html: string): string {
     'setTimeout(l,0)}}).observe({type:"paint",buffered:true});' +
     `setTimeout(l,${BOOT_FALLBACK_MS})}` +
     'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",p):p()})()';
-  return `${head.replace(ENTRY_SCRIPT, '')}${html.slice(headEnd, bodyEnd)}<script>${boot}</script>${html.slice(bodyEnd)}`;
+  return `${preloadsAfterPaint ? head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : head.replace(ENTRY_SCRIPT, '')}${html.slice(headEnd, bodyEnd)}<script>${boot}</script>${html.slice(bodyEnd)}`;
 }

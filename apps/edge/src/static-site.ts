@@ -18,6 +18,7 @@ import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
+  PRELOADS_AFTER_PAINT_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
   STYLE_NONCE_BY_SITE,
 } from './site-policy.ts';
@@ -168,7 +169,7 @@ export function createStaticSite({
       const css = file.body.toString('utf8');
       return { css, parsed: () => (file.sheet ??= parseSheet(css)) };
     });
-    return bootAfterFirstPaint(inlined);
+    return bootAfterFirstPaint(inlined, { preloadsAfterPaint: PRELOADS_AFTER_PAINT_BY_SITE[site] });
   }
 
   /**
