@@ -1,5 +1,5 @@
-// JavaScript and CSS each route loads in a real browser, measured from the built files: raw, gzip
-// and brotli. Also names the largest chunks of each route.
+// The page, and the JavaScript and CSS each route loads in a real browser, measured from the built
+// files: raw, gzip and brotli. Also names the largest chunks of each route.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -45,7 +45,11 @@ export async function measureRoutes({ origin, dist, mobile }) {
   for (const route of ROUTES) {
     const page = await context.newPage();
     const loaded = new Set();
-    page.on('response', (res) => {
+    let html = Buffer.alloc(0);
+    page.on('response', async (res) => {
+      // The page itself: a server-rendered page carries its first-paint CSS inside.
+      if (res.request().isNavigationRequest() && res.url().startsWith(origin))
+        html = await res.body().catch(() => html);
       const url = new URL(res.url());
       const type = res.request().resourceType();
       if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
@@ -63,7 +67,12 @@ export async function measureRoutes({ origin, dist, mobile }) {
       chunks.push({ path, ...s });
     }
     chunks.sort((a, b) => b.gzip - a.gzip);
-    results.push({ route, ...totals, largest: chunks.slice(0, 3) });
+    const document = {
+      raw: html.length,
+      gzip: gzipSync(html, { level: 9 }).length,
+      brotli: brotliCompressSync(html).length,
+    };
+    results.push({ route, document, ...totals, largest: chunks.slice(0, 3) });
     await page.close();
   }
   await browser.close();

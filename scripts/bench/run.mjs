@@ -94,10 +94,12 @@ try {
       mobile,
     });
     report[`${app}Routes`] = routes;
-    console.log(`\n${app}: JS and CSS loaded by each route (KB: raw / gzip / brotli)`);
+    console.log(
+      `\n${app}: the page, and the JS and CSS loaded by each route (KB: raw / gzip / brotli)`,
+    );
     for (const r of routes) {
       console.log(
-        `  ${r.route.padEnd(36)} JS ${kb(r.js.raw)} / ${kb(r.js.gzip)} / ${kb(r.js.brotli)}   CSS ${kb(r.css.raw)} / ${kb(r.css.gzip)} / ${kb(r.css.brotli)}   largest: ${r.largest
+        `  ${r.route.padEnd(36)} page ${kb(r.document.raw)} / ${kb(r.document.gzip)} / ${kb(r.document.brotli)}   JS ${kb(r.js.raw)} / ${kb(r.js.gzip)} / ${kb(r.js.brotli)}   CSS ${kb(r.css.raw)} / ${kb(r.css.gzip)} / ${kb(r.css.brotli)}   largest: ${r.largest
           .map((c) => `${c.path.split('/').pop()} ${kb(c.gzip)}`)
           .join(', ')}`,
       );
