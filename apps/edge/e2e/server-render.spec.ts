@@ -120,6 +120,45 @@ async function readsWithoutJavaScript(
   await context.close();
 }
 
+/**
+ * The first paint waits for nothing (apps/edge/src/first-paint.ts): no stylesheet is fetched before
+ * it, the app's entry scripts start after it, and on the desktop site no script at all is fetched
+ * before it. Then the whole page is styled as before and the app runs.
+ */
+async function paintsFirst(
+  browser: Browser,
+  origin: string,
+  pages: readonly { path: string }[],
+  options: { preloadsAfterPaint: boolean },
+): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const { path } of pages) {
+    await page.goto(`${origin}${path}`);
+    await page.waitForLoadState('networkidle');
+    const { fcp, early, booted } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+      const early = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\.(css|js)$/.test(new URL(e.name).pathname) && e.startTime < paint)
+        .map((e) => `${e.initiatorType} ${new URL(e.name).pathname}`);
+      const booted = [...document.scripts].some((s) => /\/assets\/index-[^/]+\.js$/.test(s.src));
+      return { fcp: paint, early, booted };
+    });
+    expect(fcp, `${path} paints`).toBeGreaterThan(0);
+    expect(
+      early.filter((e) => e.endsWith('.css')),
+      `stylesheets before the paint of ${path}`,
+    ).toEqual([]);
+    expect(
+      early.filter((e) => e.startsWith('script ')),
+      `scripts before the paint of ${path}`,
+    ).toEqual([]);
+    if (options.preloadsAfterPaint) expect(early, `files before the paint of ${path}`).toEqual([]);
+    expect(booted, `the app's entry runs on ${path}`).toBe(true);
+  }
+  await context.close();
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -127,6 +166,11 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
     test.setTimeout(300_000);
     await readsWithoutJavaScript(browser, DESKTOP, PUBLIC_PAGES, 'main');
+  });
+
+  test('every public page paints before any stylesheet or script arrives', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await paintsFirst(browser, DESKTOP, PUBLIC_PAGES, { preloadsAfterPaint: true });
   });
 
   for (const signedIn of [false, true]) {
@@ -282,6 +326,11 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
       await expect(page.locator('#root'), `${language}/${currency}`).toContainText(offer);
       await context.close();
     }
+  });
+
+  test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
   });
 
   test('the rem root size is in place before any script runs', async ({ browser }) => {

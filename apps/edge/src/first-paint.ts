@@ -1,7 +1,7 @@
 // A server-rendered page paints before anything else arrives or runs: what its stylesheets say
-// about the page is written into it (no round trip before the first paint), the rest of a big sheet
-// loads beside it without holding the paint, and the app's scripts start after that paint (the
-// hydration never holds the server's HTML off the screen). Web-standard string work only.
+// about the page is written into it (no round trip before the first paint), and the rest of a big
+// sheet and the app's scripts come after that paint (the hydration never holds the server's HTML
+// off the screen). Web-standard string work only.
 import { topLevelRules } from '@gemlane/env/css-rules';
 
 /** Sheets up to this many characters (all together) are written into the page whole. */
@@ -203,5 +203,7 @@ export function bootAfterFirstPaint(
     'setTimeout(l,0)}}).observe({type:"paint",buffered:true});' +
     `setTimeout(l,${BOOT_FALLBACK_MS})}` +
     'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",p):p()})()';
-  return `${preloadsAfterPaint ? head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : head.replace(ENTRY_SCRIPT, '')}${html.slice(headEnd, bodyEnd)}<script>${boot}</script>${html.slice(bodyEnd)}`;
+  let rest = head.replace(ENTRY_SCRIPT, '');
+  if (preloadsAfterPaint) rest = rest.replace(MODULE_PRELOAD, '');
+  return `${rest}${html.slice(headEnd, bodyEnd)}<script>${boot}</script>${html.slice(bodyEnd)}`;
 }
