@@ -10,6 +10,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { demoToken, useToken as storeToken } from '@gemlane/testing/session';
@@ -159,6 +160,54 @@ async function paintsFirst(
   await context.close();
 }
 
+/** A search box and what shows once the app has searched for "gen" (Genshin Impact's result). */
+interface SearchUnderTest {
+  path: string;
+  box(page: Page): Locator;
+  result(page: Page): Locator;
+}
+
+/**
+ * The page paints before the app's scripts arrive, so a shopper can type into it while nothing
+ * listens: once the app is up it has what the field shows, and searches for it
+ * (packages/stores/src/ssr/typed-fields.ts).
+ */
+async function keepsWhatWasTyped(page: Page, origin: string, search: SearchUnderTest) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = recordHydrationProblems(page);
+  await page.goto(`${origin}${search.path}`, { waitUntil: 'domcontentloaded' });
+  // Typed into the server's page while the app's entry is held back: nothing of the app runs yet.
+  await search.box(page).pressSequentially('gen');
+  await page.waitForTimeout(300);
+  await expect(search.result(page)).toHaveCount(0);
+  // What the field shows, frame by frame, while the app arrives and takes the page over.
+  await search.box(page).evaluate((field: HTMLInputElement) => {
+    const shown: string[] = [];
+    Object.assign(window, { shownInField: shown });
+    const sample = () => {
+      shown.push(field.isConnected ? field.value : '(replaced)');
+      if (shown.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  release();
+  await expect(search.result(page)).toBeVisible();
+  await expect(search.box(page)).toHaveValue('gen');
+  const shown = await page.evaluate(
+    () => (window as unknown as { shownInField: string[] }).shownInField,
+  );
+  expect(shown.length).toBeGreaterThan(5);
+  expect(new Set(shown), 'the field never shows less than what was typed').toEqual(
+    new Set(['gen']),
+  );
+  expect(problems).toEqual([]);
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -203,6 +252,14 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
       }
     });
   }
+
+  test('a search typed before the app arrives runs once it does', async ({ page }) => {
+    await keepsWhatWasTyped(page, DESKTOP, {
+      path: '/home',
+      box: (p) => p.getByRole('navigation').getByRole('searchbox'),
+      result: (p) => p.locator('.search-results').getByRole('link', { name: /Genshin Impact/ }),
+    });
+  });
 
   test('prices follow the stored currency in the first HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -331,6 +388,14 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
     test.setTimeout(120_000);
     await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
+  });
+
+  test('a search typed before the app arrives runs once it does', async ({ page }) => {
+    await keepsWhatWasTyped(page, MOBILE, {
+      path: '/search',
+      box: (p) => p.getByRole('searchbox'),
+      result: (p) => p.getByRole('button', { name: /Genshin Impact/ }),
+    });
   });
 
   test('the rem root size is in place before any script runs', async ({ browser }) => {

@@ -7,7 +7,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ApiClientProvider } from '../adapters/api-client.tsx';
 import { AppChrome } from '../features/chrome/app-chrome.tsx';
 import { useAppMessage } from '../adapters/app-message.tsx';
-import { HydrationDone } from '@gemlane/stores/ssr';
+import { HydrationDone, useTypedFieldsHandOver } from '@gemlane/stores/ssr';
 
 function RouterEffects() {
   const { t } = useTranslation();
@@ -32,6 +32,8 @@ function PageFallback() {
 export function RootLayout() {
   const match = useCurrentRoute();
   const navigation = useNavigation();
+  // What was typed before the app arrived reaches it before the frame renders again.
+  useTypedFieldsHandOver();
   // Canonical and mobile alternate in <head> on every navigation; the footer shows the switch link,
   // except inside our app's webview (no switch link there: switchHref is null).
   const { switchHref, switchTo } = useSiteLinks('desktop');

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_TOKEN_PARAM, useAppStartup } from '@gemlane/stores/react';
 import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
 import { languagePopupVisibleAtom } from '@gemlane/stores';
-import { HydrationDone } from '@gemlane/stores/ssr';
+import { HydrationDone, useTypedFieldsHandOver } from '@gemlane/stores/ssr';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ export function RootLayout() {
   useRouterEffects({ t: translate });
   const [params] = useSearchParams();
   useAppStartup();
+  // What was typed before the app arrived reaches it before the frame renders again.
+  useTypedFieldsHandOver();
   // No "switch to desktop site" inside our app's webview (switchHref is null there).
   const { switchHref, switchTo } = useSiteLinks('mobile', location.origin, useInApp());
   const popupDue = useAtomValue(languagePopupVisibleAtom);

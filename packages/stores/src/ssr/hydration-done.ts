@@ -1,5 +1,7 @@
-// The end of a hydration (ssr/hydrate.ts starts it): stored values appear, api calls reach the network.
-import { useEffect } from 'react';
+// The end of a hydration (ssr/hydrate.ts starts it): stored values appear, api calls reach the
+// network, and what the shopper typed before the app arrived reaches the app (typed-fields.ts).
+import { useEffect, useLayoutEffect } from 'react';
+import { adoptTypedFields, typedFields, type TypedFields } from './typed-fields.ts';
 
 export interface Hydration {
   /** Call once hydrated: stored values (the session) appear, and api calls reach the network. */
@@ -7,21 +9,40 @@ export interface Hydration {
 }
 
 let pending: Hydration | null = null;
+let typedBefore: TypedFields = new Map();
 
+/** Called just before hydrating: what was typed into the page so far is kept for the app too. */
 export function setPendingHydration(hydration: Hydration | null): void {
   pending = hydration;
+  typedBefore = hydration && typeof document !== 'undefined' ? typedFields(document) : new Map();
 }
 
 /**
- * Renders nothing; ends the hydration once it has run. It sits after the page, inside the root
- * layout's Suspense boundary: React hydrates such a boundary after the rest of the tree (selective
- * hydration), so an effect outside it would run before the page has read the server's answers.
+ * Renders nothing; ends the hydration once it has run, and hands the fields typed in meanwhile to
+ * the app. It sits after the page, inside the root layout's Suspense boundary: React hydrates such
+ * a boundary after the rest of the tree (selective hydration), so an effect outside it would run
+ * before the page has read the server's answers (or has its fields).
  */
 export function HydrationDone() {
   useEffect(() => {
     const hydration = pending;
     pending = null;
-    hydration?.done();
+    if (!hydration) return;
+    hydration.done();
+    adoptTypedFields(document, typedBefore);
+    typedBefore = new Map();
   }, []);
   return null;
+}
+
+/**
+ * Hands the fields typed before hydration to the app as soon as the page's frame (all but its
+ * Suspense boundaries) is hydrated: the frame renders again right away (its start-up effects set
+ * state), and that render would write each field's state over the typed text. For the root
+ * layout; HydrationDone hands over the fields of the page inside its boundary.
+ */
+export function useTypedFieldsHandOver(): void {
+  useLayoutEffect(() => {
+    if (pending) adoptTypedFields(document, typedBefore);
+  }, []);
 }
