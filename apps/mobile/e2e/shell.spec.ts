@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoToken, useToken } from '@gemlane/testing/session';
 
 test.describe('mobile shell', () => {
   test('/ and unknown paths go to /home, keeping the query', async ({ page }) => {
@@ -78,5 +79,33 @@ test.describe('language and currency', () => {
     await page.waitForTimeout(2_500);
     await expect(page.getByRole('dialog').filter({ hasText: 'ไทย' })).toHaveCount(0);
     await context.close();
+  });
+});
+
+test.describe('sign-up discount banner', () => {
+  test('a visitor sees the offer on a game zone: it opens login, and its close button hides it', async ({
+    page,
+  }) => {
+    await page.goto('/gameZone/genshin-impact-top-up');
+    const banner = page.getByRole('region', { name: 'New-user discount' });
+    await expect(banner.getByRole('button').first()).toHaveText(/\$\d+\.\d\d/);
+    // Only a game zone shows it.
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toHaveCount(0);
+    await page.goto('/gameZone/genshin-impact-top-up');
+    await banner.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goBack();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a signed-in shopper sees no offer', async ({ page, request }) => {
+    await useToken(page, await demoToken(request));
+    await page.goto('/gameZone/genshin-impact-top-up');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New-user discount' })).toHaveCount(0);
   });
 });

@@ -1,15 +1,13 @@
-import type { RegisterActivity } from '@gemlane/contract';
 import { describe, expect, it } from 'vitest';
 import { storeWithApi } from '../testing/fake-api.ts';
 import {
   loadTradeNoticeAtom,
-  reserveDiscountBanner,
-  showDiscountBanner,
+  discountBannerOffer,
   showOrderNoticeBanner,
   tradeNoticeAtom,
 } from './trade-notice.ts';
 
-const discount = { discountAmount: 300, currencySymbol: '$' } as RegisterActivity;
+const offer = { amount: 300, currency: 'USD' };
 const notice = { orderId: 'O1', orderNotice: 'Your order is processing' };
 
 describe('trade notice', () => {
@@ -22,22 +20,21 @@ describe('trade notice', () => {
 });
 
 describe('banner rules', () => {
-  it('discount banner: only on a game zone tab, with a discount amount, until closed', () => {
-    expect(showDiscountBanner('GameZone', discount, false)).toBe(true);
-    expect(showDiscountBanner('OldGameZone', discount, false)).toBe(true);
-    expect(showDiscountBanner('Home', discount, false)).toBe(false);
-    expect(showDiscountBanner('GameZone', { ...discount, discountAmount: 0 }, false)).toBe(false);
-    expect(showDiscountBanner('GameZone', null, false)).toBe(false);
-    expect(showDiscountBanner('GameZone', discount, true)).toBe(false);
+  it("discount banner: a visitor's offer, only on a game zone tab, until closed", () => {
+    expect(discountBannerOffer('GameZone', offer, false)).toEqual(offer);
+    expect(discountBannerOffer('OldGameZone', offer, false)).toEqual(offer);
+    expect(discountBannerOffer('Home', offer, false)).toBeNull();
+    expect(discountBannerOffer(null, offer, false)).toBeNull();
+    expect(discountBannerOffer('GameZone', offer, true)).toBeNull();
+    // Signed in, or no offer runs.
+    expect(discountBannerOffer('GameZone', null, false)).toBeNull();
   });
 
-  it('discount banner place: kept on a game zone tab until the activity answered, unless closed', () => {
-    expect(reserveDiscountBanner('GameZone', false, false)).toBe(true);
-    expect(reserveDiscountBanner('OldGameZone', false, false)).toBe(true);
-    expect(reserveDiscountBanner('GameZone', true, false)).toBe(false);
-    expect(reserveDiscountBanner('GameZone', false, true)).toBe(false);
-    expect(reserveDiscountBanner('Home', false, false)).toBe(false);
-    expect(reserveDiscountBanner(null, false, false)).toBe(false);
+  it('discount banner place: kept on a game zone tab while the offer is pending, unless closed', () => {
+    expect(discountBannerOffer('GameZone', 'pending', false)).toBe('pending');
+    expect(discountBannerOffer('OldGameZone', 'pending', false)).toBe('pending');
+    expect(discountBannerOffer('GameZone', 'pending', true)).toBeNull();
+    expect(discountBannerOffer('Home', 'pending', false)).toBeNull();
   });
 
   it('order notice banner: only on Home when a notice exists', () => {

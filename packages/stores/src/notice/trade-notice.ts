@@ -1,8 +1,8 @@
 // The trade notice and the two mobile banners' visibility rules (spec sections 2 and 4).
-import type { RegisterActivity, TradeNotice } from '@gemlane/contract';
+import type { TradeNotice } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
-import { hasRegisterDiscount } from '../coupons/coupons.ts';
+import type { SignUpOffer } from '../coupons/coupons.ts';
 import type { RouteName } from '../router/routes.ts';
 
 export const tradeNoticeAtom = atom<TradeNotice | null>(null);
@@ -15,27 +15,17 @@ export const loadTradeNoticeAtom = atom(null, async (get, set) => {
 
 const GAME_ZONE_ROUTES: readonly RouteName[] = ['GameZone', 'OldGameZone'];
 
-/** The discount banner shows only on a game zone tab, when a discount amount exists and it was not closed. */
-export function showDiscountBanner(
-  route: RouteName | null | undefined,
-  activity: RegisterActivity | null | undefined,
-  closed: boolean,
-): boolean {
-  return (
-    !closed && route != null && GAME_ZONE_ROUTES.includes(route) && hasRegisterDiscount(activity)
-  );
-}
-
 /**
- * While a visitor's registration activity has not answered, a game zone tab keeps the discount
- * banner's place so the page does not jump down when it arrives (CLS).
+ * What the discount banner shows: the sign-up offer (a visitor's, signUpOfferAtom) on a game zone
+ * tab until closed. 'pending' keeps the banner's place while the activity has not answered, so the
+ * zone does not jump down when it arrives (CLS); null shows nothing.
  */
-export function reserveDiscountBanner(
+export function discountBannerOffer(
   route: RouteName | null | undefined,
-  activitySettled: boolean,
+  offer: SignUpOffer,
   closed: boolean,
-): boolean {
-  return !closed && !activitySettled && route != null && GAME_ZONE_ROUTES.includes(route);
+): SignUpOffer {
+  return !closed && route != null && GAME_ZONE_ROUTES.includes(route) ? offer : null;
 }
 
 /** The order notice banner shows only on Home, when a notice exists. */

@@ -1,11 +1,8 @@
 import {
   discountBannerClosedAtom,
-  isLoggedInAtom,
-  registerActivitySettledAtom,
-  registerDiscountAtom,
-  reserveDiscountBanner,
-  showDiscountBanner,
+  discountBannerOffer,
   showOrderNoticeBanner,
+  signUpOfferAtom,
   tradeNoticeAtom,
 } from '@gemlane/stores';
 import {
@@ -26,25 +23,22 @@ export function BannersContainer({ route }: { route: RouteName | null }) {
   const navigate = usePartnerNavigate();
   const loginPath = useLoginPath();
   const { i18n } = useTranslation();
-  const activity = useAtomValue(registerDiscountAtom);
   const notice = useAtomValue(tradeNoticeAtom);
   const [closed, setClosed] = useAtom(discountBannerClosedAtom);
-  // The banner invites to sign up (tap -> login): a logged-in user has nothing to do with it.
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const activitySettled = useAtomValue(registerActivitySettledAtom);
+  // The banner invites a visitor to sign up (tap -> login).
+  const offer = discountBannerOffer(route, useAtomValue(signUpOfferAtom), closed);
 
-  if (activity && !loggedIn && showDiscountBanner(route, activity, closed)) {
-    const amount = formatMoney(activity.discountAmount, activity.currency, i18n.language || 'en');
+  // The offer is still on its way: the banner's place is kept so the zone does not jump.
+  if (offer === 'pending') return <BannerSlot />;
+  if (offer) {
     return (
       <DiscountBanner
-        amount={amount}
+        amount={formatMoney(offer.amount, offer.currency, i18n.language || 'en')}
         onTap={() => void navigate(loginPath)}
         onClose={() => setClosed(true)}
       />
     );
   }
-  // A visitor's activity is still on its way: keep the banner's height so the zone does not jump.
-  if (!loggedIn && reserveDiscountBanner(route, activitySettled, closed)) return <BannerSlot />;
   if (notice && showOrderNoticeBanner(route, notice)) {
     return (
       <OrderNoticeBanner
