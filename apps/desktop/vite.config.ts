@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { productionServerEntry } from '@gemlane/env/production-server-entry';
 import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { LANDING_CHUNKS_ID } from './src/boot/landing-chunks.ts';
@@ -127,7 +128,7 @@ function earlyBoot(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStyles(), earlyBoot()],
+  plugins: [react(), antdStyles(), earlyBoot(), productionServerEntry()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },

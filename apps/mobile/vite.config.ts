@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { productionServerEntry } from '@gemlane/env/production-server-entry';
 import pxtorem from 'postcss-pxtorem';
 import type * as RouterCore from '@gemlane/stores/router/core';
 import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
@@ -237,6 +238,7 @@ export default defineConfig({
     serverRenderedViewStyles(),
     kitDefaultLocale(),
     preloadLists.plugin,
+    productionServerEntry(),
   ],
   css: {
     postcss: {
