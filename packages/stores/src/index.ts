@@ -3,6 +3,7 @@ export * from './storage-keys.ts';
 export { storedValuesDeferredAtom } from './storage.ts';
 export { storesApiAtom, type StoresApi, type StoresApiCall } from './api.ts';
 export * from './session/session.ts';
+export * from './session/session-cookie.ts';
 export * from './language/language-currency.ts';
 export * from './language/language-popup.ts';
 export * from './language/profile-language.ts';

@@ -122,6 +122,20 @@ describe('createRouteObjects', () => {
     setup('/orderdetail?orderId=5', { token: 'tok' });
     expect(await screen.findByText('view:OrderDetail')).toBeTruthy();
   });
+
+  it('sends a shopper who arrives at /login signed in on to the redirect address', async () => {
+    setup('/login?redirect=%2Fcart&partner=acme', { token: 'tok' });
+    expect(await screen.findByText('view:Cart')).toBeTruthy();
+    expect(loc()).toBe('/cart?partner=acme');
+  });
+
+  it('keeps a visitor on /login, and a login made there goes on by its own way', async () => {
+    const { store } = setup('/login?redirect=%2Fcart');
+    expect(await screen.findByText('view:Login')).toBeTruthy();
+    act(() => store.set(authTokenAtom, 'tok'));
+    await act(async () => {});
+    expect(loc()).toBe('/login?redirect=%2Fcart');
+  });
 });
 
 describe('useRouterEffects', () => {

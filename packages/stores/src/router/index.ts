@@ -7,7 +7,14 @@ export {
   type RouterEffectsOptions,
   type Translate,
 } from './use-router-effects.ts';
-export { RequireLogin, useLoginGate, useLoginPath, useRequireLogin } from './require-login.tsx';
+export {
+  LeaveLoginWhenSignedIn,
+  RequireLogin,
+  useLoginGate,
+  useLoginPath,
+  useRequireLogin,
+} from './require-login.tsx';
+export { serverLoginRedirect } from './server-login.ts';
 export {
   NavigationBridge,
   navigateFromOutside,

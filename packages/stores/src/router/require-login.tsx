@@ -1,9 +1,10 @@
 // Login-required pages send a logged-out user to /login?redirect=<encoded address> (spec section 6).
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isLoggedInAtom } from '../session/session.ts';
+import { isLoggedInAtom, readStoredToken } from '../session/session.ts';
 import { withPartner } from './partner.ts';
+import { loginRedirectTarget } from './use-login-redirect-target.ts';
 import { addressOf, isLoginAddress, loginPath } from './redirect.ts';
 
 /** The login address that comes back to the current page (and keeps the partner parameter). */
@@ -53,4 +54,23 @@ export function RequireLogin({ children }: { children?: ReactNode }) {
   const target = useLoginTarget();
   if (!isLoggedIn && target) return <Navigate to={target} replace />;
   return children ?? <Outlet />;
+}
+
+/**
+ * The login page's layout: a shopper who arrives there with a session stored goes on to where the
+ * login would lead (the `redirect` address, else home). The server sends a login-only page to
+ * /login by its session cookie; a session stored before that cookie existed has none yet.
+ */
+export function LeaveLoginWhenSignedIn() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const arrivedWith = useRef(search);
+  useEffect(() => {
+    // On arrival only: a login made on this page goes on by its own way (useFinishLogin).
+    if (readStoredToken())
+      void navigate(loginRedirectTarget(arrivedWith.current, window.location.origin), {
+        replace: true,
+      });
+  }, [navigate]);
+  return <Outlet />;
 }

@@ -2,7 +2,7 @@
 // each app supplies only its views.
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { RequireLogin } from './require-login.tsx';
+import { LeaveLoginWhenSignedIn, RequireLogin } from './require-login.tsx';
 import { HOME_PATH, ROUTES, viewNameOf, type RouteEntry, type ViewName } from './routes.ts';
 
 /** What an app supplies for a route: a lazy module, a Component or an element, plus loaders etc. */
@@ -35,7 +35,8 @@ function toObject(views: RouteViews, entry: RouteEntry): RouteObject {
 
 /**
  * The children of the app's root layout route: every route of section 2, the login-required
- * ones under a `RequireLogin` layout, and the redirects of `/` and unknown paths.
+ * ones under a `RequireLogin` layout, /login under `LeaveLoginWhenSignedIn`, and the redirects of
+ * `/` and unknown paths.
  */
 export function createRouteObjects(
   views: RouteViews,
@@ -46,7 +47,11 @@ export function createRouteObjects(
   const guarded = ROUTES.filter((r) => r.requiresLogin).map((r) => toObject(views, r));
   return [
     { index: true, Component: RedirectHome },
-    ...open,
+    ...open.map((route) =>
+      route.id === 'Login'
+        ? { id: 'LeaveLoginWhenSignedIn', Component: LeaveLoginWhenSignedIn, children: [route] }
+        : route,
+    ),
     { id: 'RequireLogin', Component: Guard, children: guarded },
     { path: '*', Component: RedirectHome },
   ];

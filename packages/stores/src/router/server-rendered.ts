@@ -1,6 +1,7 @@
-// Which pages the edge renders on the server (spec section 2's public pages): their first HTML
-// holds the main content in the visitor's language and currency, readable without JavaScript.
-// Pages behind a login, the login forms and the checkout stay browser-rendered. No React here: the
+// Which pages the edge renders on the server (spec section 2's public pages, and the login page a
+// visitor is sent to from any login-only page): their first HTML holds the main content in the
+// visitor's language and currency, readable without JavaScript. Pages behind a login, the other
+// steps of the login flow and the checkout stay browser-rendered. No React here: the
 // apps' builds read it too (which views' stylesheets a server render links).
 import { matchRoute, ROUTES, viewNameOf, type RouteName, type ViewName } from './routes.ts';
 
@@ -16,6 +17,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>
   'Privacy',
   'Blog',
   'BlogDetail',
+  'Login',
 ]);
 
 /** Whether the page at `pathname` is rendered on the server. */

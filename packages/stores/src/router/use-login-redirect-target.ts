@@ -11,5 +11,6 @@ export function loginRedirectTarget(search: string, origin: string): string {
 
 export function useLoginRedirectTarget(): string {
   const { search } = useLocation();
-  return loginRedirectTarget(search, window.location.origin);
+  // The page's location (a server render has its request's in its place).
+  return loginRedirectTarget(search, globalThis.location.origin);
 }

@@ -12,14 +12,29 @@ import {
   localStorageOrNull,
   persistentAtom,
   stringStorage,
+  type SyncStorage,
 } from '../storage.ts';
+import { mirrorSessionCookie } from './session-cookie.ts';
 
 /** The stored user: the header fields of getUserInfoDetail and whatever of the profile is known. */
 export type UserInfo = Partial<UserInfoDetail> & Partial<ProfileInfo>;
 
+/** The token in local storage, with its cookie mirror (session-cookie.ts) following it. */
+const tokenStorage: SyncStorage<string | null> = {
+  ...stringStorage,
+  setItem: (key, token) => {
+    stringStorage.setItem(key, token);
+    mirrorSessionCookie(token || null);
+  },
+  removeItem: (key) => {
+    stringStorage.removeItem(key);
+    mirrorSessionCookie(null);
+  },
+};
+
 export const authTokenAtom = persistentAtom<string | null>(
   STORAGE_KEYS.authToken,
-  stringStorage,
+  tokenStorage,
   null,
 );
 

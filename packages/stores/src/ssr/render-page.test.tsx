@@ -46,7 +46,15 @@ describe('createPageRenderer', () => {
   const render = createPageRenderer(setup);
 
   it('answers the shell for a page that is not rendered on the server (signed-in pages)', async () => {
-    expect(await render(request('/orderList'))).toEqual({ kind: 'shell' });
+    expect(await render(request('/orderList', 'gl_session=1'))).toEqual({ kind: 'shell' });
+  });
+
+  it('sends a visitor asking for a login-only page to the login page', async () => {
+    expect(await render(request('/orderList?partner=acme'))).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/login?redirect=%2ForderList%3Fpartner%3Dacme&partner=acme',
+    });
   });
 
   it("passes the router's redirect on", async () => {

@@ -10,6 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { storesApiAtom } from '../api.ts';
 import { readLanguageSetting, storageFromCookieHeader } from '../language/language-currency.ts';
 import { matchRoute, type RouteName } from '../router/routes.ts';
+import { serverLoginRedirect } from '../router/server-login.ts';
 import {
   isServerRendered,
   ServerRenderContext,
@@ -64,6 +65,9 @@ export function createPageRenderer(setup: ServerPageSetup) {
 
 async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
+  // A visitor asking for a login-only page goes to the login page now, not once the app has run.
+  const toLogin = serverLoginRedirect(url, request.cookie);
+  if (toLogin) return { kind: 'redirect', status: 302, location: toLogin };
   if (!isServerRendered(url.pathname)) return { kind: 'shell' };
   return withRequestGlobals(url, request.cookie, async () => {
     const storage = storageFromCookieHeader(request.cookie);
