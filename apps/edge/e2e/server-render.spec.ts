@@ -13,7 +13,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { demoToken, useToken as storeToken } from '@gemlane/testing/session';
+import { DEMO, demoToken, useToken as storeToken } from '@gemlane/testing/session';
 import { LANGUAGE_CODES } from '@gemlane/i18n/languages';
 import {
   DESKTOP_DIST,
@@ -33,8 +33,17 @@ function requireServerEntry(dist: string): void {
     throw new Error(`no server entry in ${dist}/.ssr: build the app first (pnpm build)`);
 }
 
-/** A public page and a text of its main content (locale file, key). */
-const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
+/**
+ * A public page and a text of its main content (locale file, key). A page for visitors only (the
+ * login page) sends a signed-in shopper on instead.
+ */
+interface PublicPage {
+  path: string;
+  text: [string, string];
+  visitorsOnly?: boolean;
+}
+
+const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/home', text: ['common', 'hotGames'] },
   { path: '/switchGame', text: ['common', 'allGames'] },
   { path: '/search', text: ['home', 'searchHint'] },
@@ -46,6 +55,7 @@ const PUBLIC_PAGES: readonly { path: string; text: [string, string] }[] = [
   { path: '/privacy', text: ['legal', 'privacyTitle'] },
   { path: '/blog-list', text: ['common', 'blog'] },
   { path: '/blog/1', text: ['common', 'blog'] },
+  { path: '/login?redirect=%2Fcart', text: ['auth', 'title'], visitorsOnly: true },
 ];
 
 function translated(language: string, [file, key]: [string, string]): string {
@@ -208,6 +218,35 @@ async function keepsWhatWasTyped(page: Page, origin: string, search: SearchUnder
   expect(problems).toEqual([]);
 }
 
+/**
+ * A visitor asking for a login-only page gets the way to the login page from the server at once,
+ * and that page is server-rendered; logged in, the shopper is back on the page asked for, and from
+ * then on the server serves it. A session stored before its cookie existed goes on from /login.
+ */
+async function sendsVisitorsToLogin(page: Page, origin: string) {
+  const problems = recordHydrationProblems(page);
+  const asked = await page.request.get(`${origin}/cart?partner=acme`, { maxRedirects: 0 });
+  expect(asked.status()).toBe(302);
+  expect(asked.headers()['location']).toBe('/login?redirect=%2Fcart%3Fpartner%3Dacme&partner=acme');
+  const login = await page.request.get(`${origin}/login?redirect=%2Fcart`);
+  expect(await login.text()).toMatch(/<input[^>]*type="email"/);
+
+  await page.goto(`${origin}/cart`);
+  await expect(page).toHaveURL(`${origin}/login?redirect=%2Fcart`);
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('input[type=password]').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/cart`);
+  expect((await page.request.get(`${origin}/cart`, { maxRedirects: 0 })).status()).toBe(200);
+
+  await page.context().clearCookies({ name: 'gl_session' });
+  await page.goto(`${origin}/orderList`);
+  await expect(page).toHaveURL(`${origin}/orderList`);
+  expect((await page.request.get(`${origin}/orderList`, { maxRedirects: 0 })).status()).toBe(200);
+  expect(problems).toEqual([]);
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -235,7 +274,7 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
         const page = await context.newPage();
         if (token) await storeToken(page, token);
         const problems = recordHydrationProblems(page);
-        for (const { path, text } of PUBLIC_PAGES) {
+        for (const { path, text } of shownTo(PUBLIC_PAGES, signedIn)) {
           await page.goto(`${DESKTOP}${path}`);
           // The server's HTML is the page (in the chosen language) before any script ran...
           await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -252,6 +291,13 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
       }
     });
   }
+
+  test('a visitor asking for a login-only page is sent to the login page by the server', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.201' });
+    await sendsVisitorsToLogin(page, DESKTOP);
+  });
 
   test('a search typed before the app arrives runs once it does', async ({ page }) => {
     await keepsWhatWasTyped(page, DESKTOP, {
@@ -324,6 +370,15 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
     }
   });
 
+  test('the server renders with the production builds of React and the kit', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${DESKTOP}/home`)).text();
+    expect(html).toContain('class="ant-');
+    // antd writes this class (and React its warnings) only in their development builds.
+    expect(html).not.toContain('css-dev-only-do-not-override');
+  });
+
   test('the server entry is not served as a file', async ({ request }) => {
     const response = await request.get(`${DESKTOP}/.ssr/entry-server.js`);
     expect(response.status()).toBe(404);
@@ -331,7 +386,7 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
 });
 
 /** A public page of the mobile site and a text of its main content (locale file, key). */
-const MOBILE_PAGES: readonly { path: string; text: [string, string] }[] = [
+const MOBILE_PAGES: readonly PublicPage[] = [
   { path: '/home', text: ['common', 'hotGames'] },
   { path: '/switchGame', text: ['mobile', 'games.switchTitle'] },
   { path: '/search', text: ['mobile', 'games.searchHint'] },
@@ -343,7 +398,12 @@ const MOBILE_PAGES: readonly { path: string; text: [string, string] }[] = [
   { path: '/privacy', text: ['mobile', 'content.privacy1'] },
   { path: '/blog-list', text: ['common', 'blog'] },
   { path: '/blog/1', text: ['common', 'topUp'] },
+  { path: '/login?redirect=%2Fcart', text: ['mobile', 'auth.emailLead'], visitorsOnly: true },
 ];
+
+/** The pages a shopper is shown as they are (a signed-in one is sent on from the login page). */
+const shownTo = (pages: readonly PublicPage[], signedIn: boolean) =>
+  pages.filter((page) => !signedIn || !page.visitorsOnly);
 
 test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, () => {
   test.beforeAll(() => requireServerEntry(MOBILE_DIST));
@@ -388,6 +448,13 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
     test.setTimeout(120_000);
     await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
+  });
+
+  test('a visitor asking for a login-only page is sent to the login page by the server', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.202' });
+    await sendsVisitorsToLogin(page, MOBILE);
   });
 
   test('a search typed before the app arrives runs once it does', async ({ page }) => {
@@ -452,7 +519,7 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
         const page = await context.newPage();
         if (token) await storeToken(page, token);
         const problems = recordHydrationProblems(page);
-        for (const { path, text } of MOBILE_PAGES) {
+        for (const { path, text } of shownTo(MOBILE_PAGES, signedIn)) {
           await page.goto(`${MOBILE}${path}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('#root')).toContainText(translated(language, text));

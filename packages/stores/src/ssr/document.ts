@@ -1,6 +1,7 @@
 // The built index.html filled with a server render, and what the browser reads back from it.
 // Shared by entry-server.tsx (writes) and main.tsx (reads); no React here.
 import type { SsrCalls } from '@gemlane/api/ssr-cache';
+import { EARLY_INPUT_SCRIPT } from './early-input.ts';
 
 /** `<script type="application/json" id=...>`: what the hydration needs (see `SsrPayload`). */
 export const SSR_DATA_ID = 'ssr-data';
@@ -61,6 +62,8 @@ export function fillDocument(template: string, parts: DocumentParts): string {
       .join('');
     html = html.replace('</head>', `${links}</head>`);
   }
+  // Before any content: a tap or a submission made before the app arrives is held for it.
+  html = html.replace('</head>', `<script>${EARLY_INPUT_SCRIPT}</script></head>`);
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
   ).replace(/</g, '\\u003c')},"calls":${parts.data}}`;

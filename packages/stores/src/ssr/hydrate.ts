@@ -11,6 +11,7 @@ import { readLanguageSetting } from '../language/language-currency.ts';
 import { storedValuesDeferredAtom } from '../storage.ts';
 import { storesApiAtom, type StoresApi } from '../api.ts';
 import type { SsrPayload } from './document.ts';
+import { takeEarlyInput } from './early-input.ts';
 import { loadFirstPaintAtom } from './first-paint.ts';
 import { setPendingHydration, type Hydration } from './hydration-done.ts';
 
@@ -41,7 +42,11 @@ export async function prepareHydration(
 ): Promise<Hydration | null> {
   const { language } = setup;
   const currency = readLanguageSetting()?.currency ?? null;
-  if (language !== payload.language || currency !== payload.currency) return null;
+  if (language !== payload.language || currency !== payload.currency) {
+    // The page is rendered afresh: what was held back belongs to elements about to go.
+    takeEarlyInput();
+    return null;
+  }
 
   const cache = createSsrCache({ ...payload.calls, fetchMissing: false });
   setCurrentSsrCache(cache);

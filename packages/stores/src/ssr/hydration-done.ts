@@ -1,6 +1,8 @@
 // The end of a hydration (ssr/hydrate.ts starts it): stored values appear, api calls reach the
-// network, and what the shopper typed before the app arrived reaches the app (typed-fields.ts).
+// network, and what the shopper typed (typed-fields.ts), tapped and sent (early-input.ts) before
+// the app arrived reaches the app.
 import { useEffect, useLayoutEffect } from 'react';
+import { replayEarlyInput } from './early-input.ts';
 import { adoptTypedFields, typedFields, type TypedFields } from './typed-fields.ts';
 
 export interface Hydration {
@@ -19,7 +21,7 @@ export function setPendingHydration(hydration: Hydration | null): void {
 
 /**
  * Renders nothing; ends the hydration once it has run, and hands the fields typed in meanwhile to
- * the app. It sits after the page, inside the root layout's Suspense boundary: React hydrates such
+ * the app, then the taps and submissions held back. It sits after the page, inside the root layout's Suspense boundary: React hydrates such
  * a boundary after the rest of the tree (selective hydration), so an effect outside it would run
  * before the page has read the server's answers (or has its fields).
  */
@@ -31,6 +33,7 @@ export function HydrationDone() {
     hydration.done();
     adoptTypedFields(document, typedBefore);
     typedBefore = new Map();
+    void replayEarlyInput();
   }, []);
   return null;
 }
