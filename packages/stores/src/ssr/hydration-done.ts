@@ -21,9 +21,10 @@ export function setPendingHydration(hydration: Hydration | null): void {
 
 /**
  * Renders nothing; ends the hydration once it has run, and hands the fields typed in meanwhile to
- * the app, then the taps and submissions held back. It sits after the page, inside the root layout's Suspense boundary: React hydrates such
- * a boundary after the rest of the tree (selective hydration), so an effect outside it would run
- * before the page has read the server's answers (or has its fields).
+ * the app, then the taps and submissions held back. It sits after the page, inside the root
+ * layout's Suspense boundary: React hydrates such a boundary after the rest of the tree (selective
+ * hydration), so an effect outside it would run before the page has read the server's answers (or
+ * has its fields).
  */
 export function HydrationDone() {
   useEffect(() => {
