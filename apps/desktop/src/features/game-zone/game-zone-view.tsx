@@ -1,13 +1,13 @@
 import type { Coupon, GameZone, PayMethod, Quote } from '@gemlane/contract';
 import type { CouponChoice, CouponFit, MethodOption } from '@gemlane/stores/purchase';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
 import type { AccountFormProps } from './account-form.tsx';
-
-// The header (the largest paint: name and description) shows with the zone's answer; the steps
-// and the summary below (antd Select, Input, InputNumber, Radio, Collapse, Alert) load beside it.
-const ZoneBody = lazy(() => import('./zone-body.tsx'));
+// Part of the page's chunk, not a lazy part of its own: the server renders the whole zone, and a
+// lazy part hydrates after its code arrives. A render of the page before then (the session
+// appearing) replaced the server's steps with a placeholder and new fields, dropping a player ID
+// typed or a package picked meanwhile.
+import ZoneBody from './zone-body.tsx';
 
 export interface GameZoneViewProps {
   zone: GameZone;
@@ -52,10 +52,7 @@ export function GameZoneView(p: GameZoneViewProps) {
           </p>
         </div>
       </header>
-      {/* Its place is kept (about one screen) so the footer does not jump when the steps arrive. */}
-      <Suspense fallback={<div className="zone-body-pending" aria-busy="true" />}>
-        <ZoneBody {...p} />
-      </Suspense>
+      <ZoneBody {...p} />
     </div>
   );
 }
