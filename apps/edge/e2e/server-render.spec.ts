@@ -170,6 +170,43 @@ async function paintsFirst(
   await context.close();
 }
 
+/** Holds the app's entry script back until the returned release: the page is the server's alone. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * On a game zone read before the app arrives, a shopper picks a package and types the player ID:
+ * once the app is up, that package is the one chosen and the ID is in the field
+ * (packages/stores/src/ssr/early-input.ts and typed-fields.ts).
+ */
+async function choosesBeforeTheApp(page: Page, origin: string) {
+  const release = await holdTheApp(page);
+  const problems = recordHydrationProblems(page);
+  await page.goto(`${origin}/gameZone/genshin-impact-top-up`, { waitUntil: 'domcontentloaded' });
+  const second = page.getByRole('radiogroup').first().getByRole('radio').nth(1);
+  await expect(second).toHaveAttribute('aria-checked', 'false');
+  await second.click();
+  // Genshin Impact asks for the player's UID.
+  const playerId = page.getByRole('textbox', { name: 'UID' });
+  await playerId.pressSequentially('800123456');
+  await page.waitForTimeout(300);
+  await expect(second).toHaveAttribute('aria-checked', 'false');
+  release();
+  await expect(second).toHaveAttribute('aria-checked', 'true');
+  await expect(playerId).toHaveValue('800123456');
+  await page.waitForLoadState('networkidle');
+  await expect(second).toHaveAttribute('aria-checked', 'true');
+  await expect(playerId).toHaveValue('800123456');
+  expect(problems).toEqual([]);
+}
+
 /** A search box and what shows once the app has searched for "gen" (Genshin Impact's result). */
 interface SearchUnderTest {
   path: string;
@@ -183,12 +220,7 @@ interface SearchUnderTest {
  * (packages/stores/src/ssr/typed-fields.ts).
  */
 async function keepsWhatWasTyped(page: Page, origin: string, search: SearchUnderTest) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   const problems = recordHydrationProblems(page);
   await page.goto(`${origin}${search.path}`, { waitUntil: 'domcontentloaded' });
   // Typed into the server's page while the app's entry is held back: nothing of the app runs yet.
@@ -237,6 +269,10 @@ async function sendsVisitorsToLogin(page: Page, origin: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.locator('input[type=password]').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/cart`);
+  // After a login the page may load again in the profile's language (set by other tests): it
+  // stays on the cart.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(`${origin}/cart`);
   expect((await page.request.get(`${origin}/cart`, { maxRedirects: 0 })).status()).toBe(200);
 
@@ -297,6 +333,12 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.201' });
     await sendsVisitorsToLogin(page, DESKTOP);
+  });
+
+  test('a package chosen and a player ID typed before the app arrives are kept', async ({
+    page,
+  }) => {
+    await choosesBeforeTheApp(page, DESKTOP);
   });
 
   test('a search typed before the app arrives runs once it does', async ({ page }) => {
@@ -455,6 +497,12 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.202' });
     await sendsVisitorsToLogin(page, MOBILE);
+  });
+
+  test('a package chosen and a player ID typed before the app arrives are kept', async ({
+    page,
+  }) => {
+    await choosesBeforeTheApp(page, MOBILE);
   });
 
   test('a search typed before the app arrives runs once it does', async ({ page }) => {

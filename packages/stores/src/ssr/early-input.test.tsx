@@ -35,6 +35,12 @@ function LoginPage() {
       <button type="button" onClick={() => setTaps((n) => n + 1)}>
         Show password rules
       </button>
+      <div role="button" tabIndex={0} onClick={() => setTaps((n) => n + 10)}>
+        Help
+      </div>
+      <button type="button" disabled onClick={() => setTaps((n) => n + 100)}>
+        Not yet
+      </button>
       <p data-testid="state">{`${sent.length}:${sent.join(',')}|${taps}`}</p>
       <Suspense>
         <HydrationDone />
@@ -63,7 +69,9 @@ function serverPage() {
   window.eval(EARLY_INPUT_SCRIPT);
   const email = container.querySelector<HTMLInputElement>('input')!;
   const button = (name: string) =>
-    [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+    [...container.querySelectorAll<HTMLElement>('button, [role=button]')].find(
+      (b) => b.textContent === name,
+    )!;
   return {
     email,
     button,
@@ -91,15 +99,17 @@ describe('input before the app', () => {
     expect(submission.defaultPrevented).toBe(true);
   });
 
-  it('is sent by the app once hydrated, with what was typed, and taps happen', async () => {
+  it('is sent by the app once hydrated, with what was typed, and taps on buttons happen', async () => {
     const { email, button, state } = serverPage();
     email.value = 'ann@example.com';
     button('Continue').click();
     button('Show password rules').click();
     button('Show password rules').click();
+    button('Help').click();
+    button('Not yet').click();
     expect(state()).toBe('0:|0');
     await hydrate();
-    expect(state()).toBe('1:ann@example.com|2');
+    expect(state()).toBe('1:ann@example.com|12');
     expect(email.value).toBe('ann@example.com');
   });
 

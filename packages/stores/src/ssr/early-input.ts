@@ -8,10 +8,18 @@
 /** Where the page's script leaves what it held back. */
 export const EARLY_INPUT_GLOBAL = '__gemlaneEarlyInput';
 
-/** What the script held back, in order: a form's submission (with the button that sent it) or a button's tap. */
+/**
+ * What the script held back, in order: a form's submission (with the button that sent it) or a tap
+ * on a button (a `<button>` or an element with the button role).
+ */
 export type EarlyInput =
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'click'; button: HTMLButtonElement };
+  | { kind: 'click'; button: HTMLElement };
+
+/** A button that cannot be used now. */
+const isDisabled = (button: HTMLElement) =>
+  (button instanceof HTMLButtonElement && button.disabled) ||
+  button.getAttribute('aria-disabled') === 'true';
 
 interface EarlyInputRecorder {
   /** Stops holding back input and hands over what was held. */
@@ -21,9 +29,10 @@ interface EarlyInputRecorder {
 /**
  * The inline script a server-rendered page carries in <head> (hashed into the page's CSP like its
  * other inline blocks). It keeps forms from being sent by the browser, and notes each submission
- * and each tap on a button that is not a form's submit button (that one's tap is its submission).
+ * and each tap on a button (`<button>` or the button role) that is not a form's submit button (that
+ * one's tap is its submission).
  */
-export const EARLY_INPUT_SCRIPT = `(function(){var held=[];function submit(e){e.preventDefault();held.push({kind:'submit',form:e.target,submitter:e.submitter||null})}function click(e){var b=e.target instanceof Element?e.target.closest('button'):null;if(b&&b.type!=='submit'&&!b.disabled)held.push({kind:'click',button:b})}addEventListener('submit',submit,true);addEventListener('click',click,true);window.${EARLY_INPUT_GLOBAL}={take:function(){removeEventListener('submit',submit,true);removeEventListener('click',click,true);return held.splice(0)}}})();`;
+export const EARLY_INPUT_SCRIPT = `(function(){var held=[];function submit(e){e.preventDefault();held.push({kind:'submit',form:e.target,submitter:e.submitter||null})}function click(e){var b=e.target instanceof Element?e.target.closest('button,[role=button]'):null;if(b&&b.type!=='submit'&&!b.disabled&&b.getAttribute('aria-disabled')!=='true')held.push({kind:'click',button:b})}addEventListener('submit',submit,true);addEventListener('click',click,true);window.${EARLY_INPUT_GLOBAL}={take:function(){removeEventListener('submit',submit,true);removeEventListener('click',click,true);return held.splice(0)}}})();`;
 
 /** Stops holding input back and returns what was held (nothing on a page without the script). */
 export function takeEarlyInput(win: Window = window): EarlyInput[] {
@@ -51,7 +60,7 @@ export function replayEarlyInput(win: Window = window): Promise<number> {
           const submitter = input.submitter?.isConnected ? input.submitter : null;
           input.form.requestSubmit(submitter);
         } else {
-          if (!input.button.isConnected || input.button.disabled) continue;
+          if (!input.button.isConnected || isDisabled(input.button)) continue;
           input.button.click();
         }
         replayed += 1;
