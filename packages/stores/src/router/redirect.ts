@@ -1,4 +1,5 @@
 // Login redirects: where to send a logged-out user, and which `redirect` values may be followed.
+import { withPartner } from './partner.ts';
 import { LOGIN_PATH, REDIRECT_PARAM } from './routes.ts';
 
 // Decoding layers checked before accepting a value: catches %2F%2F and %252F%252F tricks.
@@ -84,6 +85,17 @@ export function loginPath(currentAddress: string): string {
 /** The address of a location as the `redirect` value expects it. */
 export function addressOf(location: { pathname: string; search?: string; hash?: string }): string {
   return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/**
+ * Where a logged-out visitor of `location` is sent: `/login?redirect=<its address>`, the partner
+ * kept (the app's guard, and the server for a login-only page).
+ */
+export function loginAddressFor(
+  location: { pathname: string; search?: string; hash?: string },
+  origin?: string,
+): string {
+  return withPartner(loginPath(addressOf(location)), location.search ?? '', origin);
 }
 
 /**

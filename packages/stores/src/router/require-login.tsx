@@ -3,14 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isLoggedInAtom, readStoredToken } from '../session/session.ts';
-import { withPartner } from './partner.ts';
-import { loginRedirectTarget } from './use-login-redirect-target.ts';
-import { addressOf, isLoginAddress, loginPath } from './redirect.ts';
+import { useLoginRedirectTarget } from './use-login-redirect-target.ts';
+import { addressOf, isLoginAddress, loginAddressFor } from './redirect.ts';
 
 /** The login address that comes back to the current page (and keeps the partner parameter). */
 export function useLoginPath(): string {
-  const location = useLocation();
-  return withPartner(loginPath(addressOf(location)), location.search);
+  return loginAddressFor(useLocation());
 }
 
 /** Null on /login itself, so guards rendered there never redirect in a loop. */
@@ -63,14 +61,10 @@ export function RequireLogin({ children }: { children?: ReactNode }) {
  */
 export function LeaveLoginWhenSignedIn() {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const arrivedWith = useRef(search);
+  const onArrival = useRef(useLoginRedirectTarget());
   useEffect(() => {
     // On arrival only: a login made on this page goes on by its own way (useFinishLogin).
-    if (readStoredToken())
-      void navigate(loginRedirectTarget(arrivedWith.current, window.location.origin), {
-        replace: true,
-      });
+    if (readStoredToken()) void navigate(onArrival.current, { replace: true });
   }, [navigate]);
   return <Outlet />;
 }

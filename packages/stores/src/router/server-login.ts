@@ -1,8 +1,7 @@
 // A login-only page asked of the server by a browser without a session: the server sends it on to
 // /login at once, to the address the app's own guard (require-login.tsx) would go to.
 import { hasSessionCookie } from '../session/session-cookie.ts';
-import { withPartner } from './partner.ts';
-import { addressOf, loginPath } from './redirect.ts';
+import { loginAddressFor } from './redirect.ts';
 import { matchRoute } from './routes.ts';
 
 /**
@@ -15,5 +14,5 @@ export function serverLoginRedirect(
 ): string | null {
   const match = matchRoute(url.pathname);
   if (!match?.route.requiresLogin || hasSessionCookie(cookieHeader)) return null;
-  return withPartner(loginPath(addressOf(url)), url.search, url.origin);
+  return loginAddressFor(url, url.origin);
 }

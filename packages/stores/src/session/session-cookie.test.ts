@@ -2,8 +2,8 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverLoginRedirect } from '../router/server-login.ts';
-import { hasSessionCookie, mirrorSessionCookie, SESSION_COOKIE } from './session-cookie.ts';
-import { authTokenAtom, clearSessionAtom } from './session.ts';
+import { hasSessionCookie, SESSION_COOKIE, writeSessionCookie } from './session-cookie.ts';
+import { authTokenAtom, clearSessionAtom, mirrorSessionCookie } from './session.ts';
 
 afterEach(() => {
   document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
@@ -31,9 +31,9 @@ describe('session cookie', () => {
 
   it('is Secure on https, for a year, for the whole site', () => {
     const doc = { cookie: '' };
-    mirrorSessionCookie('tok', doc, true);
+    writeSessionCookie('tok', doc, true);
     expect(doc.cookie).toBe(`${SESSION_COOKIE}=1; Path=/; SameSite=Lax; Secure; Max-Age=31536000`);
-    mirrorSessionCookie(null, doc, false);
+    writeSessionCookie(null, doc, false);
     expect(doc.cookie).toBe(`${SESSION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);
   });
 

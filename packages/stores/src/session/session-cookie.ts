@@ -1,18 +1,14 @@
 // The cookie that tells the server a session is stored in this browser: never the token, only that
 // there is one. With it the server answers a login-only page to a visitor with the way to /login at
 // once (a page it renders) instead of the app's shell, which would redirect only once the app ran.
-import { STORAGE_KEYS } from '../storage-keys.ts';
-import { localStorageOrNull } from '../storage.ts';
-
 export const SESSION_COOKIE = 'gl_session';
 
 /**
- * Mirrors whether a token is stored (`token`, by default the stored one) into the cookie. The
- * token's store calls it on every change, and the apps at start-up (for sessions stored before the
- * cookie existed, or whose cookie was cleared on its own).
+ * Writes whether `token` is there into the cookie (session.ts calls it on every change of the
+ * token, and `mirrorSessionCookie` at start-up).
  */
-export function mirrorSessionCookie(
-  token: string | null = localStorageOrNull()?.getItem(STORAGE_KEYS.authToken) ?? null,
+export function writeSessionCookie(
+  token: string | null,
   doc: { cookie: string } | undefined = globalThis.document,
   secure: boolean = globalThis.location?.protocol === 'https:',
 ): void {

@@ -14,7 +14,7 @@ import {
   stringStorage,
   type SyncStorage,
 } from '../storage.ts';
-import { mirrorSessionCookie } from './session-cookie.ts';
+import { writeSessionCookie } from './session-cookie.ts';
 
 /** The stored user: the header fields of getUserInfoDetail and whatever of the profile is known. */
 export type UserInfo = Partial<UserInfoDetail> & Partial<ProfileInfo>;
@@ -24,11 +24,11 @@ const tokenStorage: SyncStorage<string | null> = {
   ...stringStorage,
   setItem: (key, token) => {
     stringStorage.setItem(key, token);
-    mirrorSessionCookie(token || null);
+    writeSessionCookie(token || null);
   },
   removeItem: (key) => {
     stringStorage.removeItem(key);
-    mirrorSessionCookie(null);
+    writeSessionCookie(null);
   },
 };
 
@@ -154,4 +154,12 @@ export function createAuthStorage(store: Store): AuthStorage {
 /** Reads the token outside React and outside a store. */
 export function readStoredToken(): string | null {
   return localStorageOrNull()?.getItem(STORAGE_KEYS.authToken) || null;
+}
+
+/**
+ * Mirrors the stored token's presence into the session cookie: the apps call it at start-up, for a
+ * session stored before the cookie existed (or whose cookie was cleared on its own).
+ */
+export function mirrorSessionCookie(): void {
+  writeSessionCookie(readStoredToken());
 }
