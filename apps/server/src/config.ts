@@ -69,6 +69,8 @@ export const DEFAULT_RATE_LIMITS = {
   sendCodePerEmailAndIp: { max: 5, windowMs: 60 * 60_000 },
   /** Codes mailed for one user's e-mail binding. */
   sendCodePerUser: { max: 5, windowMs: 60 * 60_000 },
+  /** Current passwords typed to change one user's login e-mail (a right one resets the count). */
+  emailChangePasswordPerUser: { max: 5, windowMs: 15 * 60_000 },
   /** Code checks from one client address. */
   checkCodePerIp: { max: 30, windowMs: 15 * 60_000 },
   /** Code checks for one address from one client address. */

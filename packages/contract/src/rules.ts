@@ -36,6 +36,27 @@ export const VERIFICATION_CODE = {
 } as const;
 
 /**
+ * What proves the owner when a signed-in account changes its login e-mail (a session token alone
+ * never does): an account with a password types it; an account with an address but no password
+ * (a partner account that bound one) gives a code mailed to that current address; an account
+ * without an address binds its first one with the code mailed to the new address only.
+ */
+export type EmailChangeProof = 'none' | 'password' | 'currentEmailCode';
+
+export function emailChangeProof(account: {
+  email: string | null;
+  hasPassword: boolean;
+}): EmailChangeProof {
+  if (account.hasPassword) return 'password';
+  return account.email ? 'currentEmailCode' : 'none';
+}
+
+/** True when `candidate` is the account's own login address (addresses compare lower-cased). */
+export function isOwnEmail(account: { email: string | null }, candidate: string): boolean {
+  return account.email !== null && account.email === candidate.trim().toLowerCase();
+}
+
+/**
  * The Luhn (mod 10) check of card numbers (ISO/IEC 7812): the check digit that makes `payload`
  * plus that digit valid. `payload` is digits only; the sandbox and the test-card generator share it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { currencyCode, email, empty, isoDateTime, languageCode, nothing } from './common.ts';
-import { verificationCode } from './auth.ts';
+import { loginPassword, verificationCode } from './auth.ts';
 
 import { NICKNAME_RULE } from './constants.ts';
 
@@ -45,6 +45,8 @@ export const userInfo = z.object({
   emailBindStatus,
   /** `email` for e-mail accounts, else the partner id. */
   loginType: z.string(),
+  /** The account has a password (changing its login e-mail asks for it: emailChangeProof). */
+  hasPassword: z.boolean(),
   language: languageCode,
   currency: currencyCode,
   /** When the nickname / avatar may next change (null: now). */
@@ -82,16 +84,24 @@ export const userEndpoints = {
     auth: 'required',
     fullResponse: true,
     summary:
-      'Mails a 6-digit code to bind this e-mail to the account (binding status becomes pending).',
+      'Mails a code to bind this e-mail (status pending without an address; no password: a code to the current one too); own address refused.',
   }),
   bindEmail: defineEndpoint({
     method: 'POST',
     path: '/api/user/bindEmail',
-    request: z.object({ email, code: verificationCode }),
+    request: z.object({
+      email,
+      code: verificationCode,
+      /** Required when the account has a password (emailChangeProof: 'password'). */
+      currentPassword: loginPassword.optional(),
+      /** Required for an account with an address and no password ('currentEmailCode'). */
+      currentEmailCode: verificationCode.optional(),
+    }),
     response: nothing,
     auth: 'required',
     fullResponse: true,
-    summary: 'Binds the e-mail after checking the code (status valid).',
+    summary:
+      "Binds the e-mail with its code and the owner's proof (password or current-address code); mails the old address, ends other sessions.",
   }),
   updateNickname: defineEndpoint({
     method: 'POST',

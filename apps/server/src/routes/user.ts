@@ -4,22 +4,28 @@ import { Hono } from 'hono';
 import {
   AVATAR_CHANGE_INTERVAL_MS,
   AVATAR_MAX_BYTES,
+  emailChangeProof,
   endpoints,
+  isOwnEmail,
+  languageCode,
   NICKNAME_CHANGE_INTERVAL_MS,
 } from '@gemlane/contract';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
-import { consumeCode, issueCode } from '../services/codes.ts';
+import { checkCode, issueCode, spendCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
-import { codeMail } from '../services/mail-templates.ts';
-import { hitAll } from '../services/rate-limit.ts';
+import { codeMail, emailChangedMail } from '../services/mail-templates.ts';
+import { verifyPassword } from '../services/password.ts';
+import { clearFailures, hit, hitAll } from '../services/rate-limit.ts';
+import { revokeOtherSessions } from '../services/sessions.ts';
 import { sniffImage } from '../services/image-type.ts';
 import { countOrdersIn } from '../services/orders/store.ts';
 import { ownUploadId, saveUpload } from '../services/uploads.ts';
 import {
   bindEmail,
   emailOwnedByOther,
+  lockUser,
   nextChangeAt,
   setAvatar,
   setEmailBindStatus,
@@ -69,12 +75,22 @@ export function userRoutes(): Hono<AppEnv> {
       [`send:bind:${input.email}:ip:${ctx.ip}`, limits.sendCodePerEmailAndIp],
       [`send:bind:user:${user.id}`, limits.sendCodePerUser],
     ]);
+    const row = await load(deps.db, user.id);
+    // The account's own address is already bound: nothing to prove, nothing to wait for.
+    if (isOwnEmail(row, input.email)) throw badRequest('user.emailAlreadyYours');
+    const proof = emailChangeProof({ email: row.email, hasPassword: row.passwordHash !== null });
     await deps.db.transaction(async (tx) => {
       const code = await issueCode(tx, input.email, 'bind', now, user.id);
       // An address owned by another account gets no code (binding would fail), same answer.
       if (!(await emailOwnedByOther(tx, input.email, user.id)))
         await deps.mailer.enqueue(codeMail(locale, input.email, 'bind', code), tx);
-      await setEmailBindStatus(tx, user.id, 'pending');
+      // No password to ask: the current address confirms the change with a code of its own.
+      if (proof === 'currentEmailCode' && row.email) {
+        const confirm = await issueCode(tx, row.email, 'change', now, user.id);
+        await deps.mailer.enqueue(codeMail(locale, row.email, 'change', confirm), tx);
+      }
+      // The status describes the login address: only an account without one waits for a code.
+      if (!row.email) await setEmailBindStatus(tx, user.id, 'pending');
     });
     ctx.message('auth.codeSent');
     return null;
@@ -83,21 +99,64 @@ export function userRoutes(): Hono<AppEnv> {
   route(app, endpoints.bindEmail, async (input, ctx) => {
     const { deps, user } = ctx;
     const now = deps.now();
+    const { limits } = deps.config;
     await hitAll(deps.db, now, [
-      [`check:ip:${ctx.ip}`, deps.config.limits.checkCodePerIp],
-      [`check:${input.email}:ip:${ctx.ip}`, deps.config.limits.checkCodePerEmailAndIp],
+      [`check:ip:${ctx.ip}`, limits.checkCodePerIp],
+      [`check:${input.email}:ip:${ctx.ip}`, limits.checkCodePerEmailAndIp],
     ]);
+    const row = await load(deps.db, user.id);
+    if (isOwnEmail(row, input.email)) throw badRequest('user.emailAlreadyYours');
+    // A session token alone never replaces a login address: the owner proves themselves.
+    const proof = emailChangeProof({ email: row.email, hasPassword: row.passwordHash !== null });
+    if (proof === 'password') {
+      if (!input.currentPassword || !row.passwordHash)
+        throw badRequest('user.currentPasswordRequired');
+      // Every try is counted before the hash is checked (one atomic upsert), so parallel guesses
+      // cannot slip past the limit; a right password forgets the count.
+      const key = `email-change-password:user:${user.id}`;
+      await hit(deps.db, key, limits.emailChangePasswordPerUser, now);
+      if (!(await verifyPassword(input.currentPassword, row.passwordHash)))
+        throw badRequest('user.wrongPassword');
+      await clearFailures(deps.db, [key]);
+    }
+    if (proof === 'currentEmailCode' && !input.currentEmailCode)
+      throw badRequest('user.currentEmailCodeRequired');
+    let codeId: number;
     try {
-      await consumeCode(deps.db, input.email, 'bind', input.code, now, user.id);
+      codeId = await checkCode(deps.db, input.email, 'bind', input.code, now, user.id);
     } catch (err) {
-      await setEmailBindStatus(deps.db, user.id, 'invalid');
+      // Only an account without an address shows the state of the address it is binding.
+      if (!row.email) await setEmailBindStatus(deps.db, user.id, 'invalid');
       throw err;
     }
+    const confirmId =
+      proof === 'currentEmailCode' && row.email && input.currentEmailCode
+        ? await checkCode(deps.db, row.email, 'change', input.currentEmailCode, now, user.id)
+        : undefined;
     await deps.db
       .transaction(async (tx) => {
+        await spendCode(tx, codeId, now);
+        if (confirmId !== undefined) await spendCode(tx, confirmId, now);
+        const current = await lockUser(tx, user.id);
+        // The proof was given for the address read above; a change in between answers no.
+        if (!current || current.email !== row.email) throw new ApiError(409, 'auth.bindFailed');
         if (await emailOwnedByOther(tx, input.email, user.id))
           throw new ApiError(409, 'auth.bindFailed');
         await bindEmail(tx, user.id, input.email);
+        if (!row.email) return;
+        // The old address learns of the change (in the owner's language), and every other
+        // session ends; the one that made the change stays signed in.
+        await deps.mailer.enqueue(
+          emailChangedMail(
+            languageCode.catch('en').parse(row.language),
+            row.email,
+            input.email,
+            now,
+            `${deps.config.desktopOrigin}/helpCenter`,
+          ),
+          tx,
+        );
+        await revokeOtherSessions(tx, user.id, now, user.sessionId);
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError) throw err;

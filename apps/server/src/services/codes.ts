@@ -6,7 +6,13 @@ import type { Tx } from '../db/client.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { ApiError, badRequest, tooMany } from '../lib/errors.ts';
 
-export type CodePurpose = 'register' | 'reset' | 'bind';
+/**
+ * `bind`: mailed to the address being bound; `change`: mailed to the current address of an account
+ * without a password, proving its owner agrees to the change. Both belong to the account asking.
+ */
+export type CodePurpose = 'register' | 'reset' | 'bind' | 'change';
+
+const ACCOUNT_PURPOSES: readonly CodePurpose[] = ['bind', 'change'];
 
 const hashCode = (email: string, purpose: string, code: string) =>
   createHash('sha256').update(`${purpose}:${email}:${code}`).digest();
@@ -58,7 +64,7 @@ export async function issueCode(
 
 /**
  * Checks the code without spending it: wrong, one try used (400; the fifth wrong try spends it);
- * expired, spent or none: 400. For `bind`, the code must have been asked by `userId`. Answers the
+ * expired, spent or none: 400. For `bind` and `change`, the code must have been asked by `userId`. Answers the
  * code's id for spendCode, so the code is spent in the transaction that uses it.
  */
 export async function checkCode(
@@ -82,7 +88,8 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row || (purpose === 'bind' && row.userId !== userId)) throw badRequest('auth.codeInvalid');
+  if (!row || (ACCOUNT_PURPOSES.includes(purpose) && row.userId !== userId))
+    throw badRequest('auth.codeInvalid');
   const ok = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(email, purpose, code));
   if (ok) return row.id;
   const attempts = row.attempts + 1;

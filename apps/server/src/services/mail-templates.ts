@@ -36,7 +36,7 @@ const minutes = VERIFICATION_CODE.ttlMs / 60_000;
 export function codeMail(
   lng: LanguageCode,
   to: string,
-  purpose: 'register' | 'reset' | 'bind',
+  purpose: 'register' | 'reset' | 'bind' | 'change',
   code: string,
 ): Mail {
   return mail(lng, to, `${purpose}-code`, t(lng, `mail.${purpose}Subject`, { code }), [
@@ -70,4 +70,36 @@ export function orderMail(
   lines: string[],
 ): Mail {
   return mail(lng, to, kind, subject, lines);
+}
+
+/**
+ * An address shown in a notice without handing it out whole: the first character of the local
+ * part and of the domain, the top-level domain (`n***@e***.com`).
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/**
+ * To the old login address after a change: the new address (masked), when, and what to do when
+ * it was not the owner.
+ */
+export function emailChangedMail(
+  lng: LanguageCode,
+  to: string,
+  newEmail: string,
+  at: Date,
+  helpLink: string,
+): Mail {
+  const date = at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  return mail(lng, to, 'email-changed', t(lng, 'mail.emailChangedSubject'), [
+    t(lng, 'mail.emailChangedBody', { email: maskEmail(newEmail), date }),
+    t(lng, 'mail.emailChangedNotYou', { link: helpLink }),
+  ]);
 }

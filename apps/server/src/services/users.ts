@@ -28,6 +28,7 @@ export function toUserInfo(u: UserRow, now: Date): UserInfo {
     email: u.email,
     emailBindStatus: u.emailBindStatus as UserInfo['emailBindStatus'],
     loginType: u.loginType,
+    hasPassword: u.passwordHash !== null,
     language: languageCode.catch('en').parse(u.language),
     currency: currencyCode.catch('USD').parse(u.currency),
     nicknameChangeableAt:
@@ -60,6 +61,12 @@ export async function setEmailBindStatus(
   status: 'pending' | 'invalid' | 'valid',
 ): Promise<void> {
   await db.update(users).set({ emailBindStatus: status }).where(eq(users.id, userId));
+}
+
+/** The user row, locked until the transaction ends (an e-mail change reads and writes it). */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
 }
 
 /** Binds `email` to the account (the unique index refuses an address another account has). */

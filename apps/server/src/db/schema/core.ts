@@ -86,9 +86,9 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** register | reset | bind */
+    /** register | reset | bind | change (a code to the current address for an e-mail change) */
     purpose: text('purpose').notNull(),
-    /** For `bind`: the account asking. */
+    /** For `bind` and `change`: the account asking. */
     userId: integer('user_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
