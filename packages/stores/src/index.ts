@@ -13,6 +13,7 @@ export * from './notice/trade-notice.ts';
 export * from './messages/unread-messages.ts';
 export * from './activity/home-activity.ts';
 export * from './account/avatar-editor.ts';
+export * from './account/email-binding.ts';
 export * from './subscription/subscription-machine.ts';
 export * from './search/game-search.ts';
 export { browserStorage } from './storage.ts';

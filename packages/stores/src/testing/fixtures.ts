@@ -314,6 +314,7 @@ export const PROFILE: UserInfo = {
   email: 'player@example.com',
   emailBindStatus: 'valid',
   loginType: 'email',
+  hasPassword: true,
   language: 'en',
   currency: 'USD',
   nicknameChangeableAt: null,
