@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PROFILE } from '@gemlane/stores/testing/fixtures';
+import { EmailBindingForm } from './email-binding-page.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { ProfileHeader } from './me-page.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
@@ -106,3 +107,71 @@ export const InviteCopyFailed: Story = {
 };
 
 export const InviteNone: Story = { render: () => <InvitePanel activity={null} invitees={[]} /> };
+
+/** A password account changes its login e-mail: the current password is asked; a refusal keeps what was typed. */
+const sendBindCode = fn(async (_email: string) => true);
+const refuseBind = fn(async (_request: unknown) => false);
+
+export const EmailBindingChange: Story = {
+  render: () => <EmailBindingForm user={PROFILE} onSendCode={sendBindCode} onBind={refuseBind} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Current e-mail: player@example.com')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'new@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(sendBindCode).toHaveBeenCalledWith('new@example.com');
+    await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
+    await expect(await canvas.findByText('Please enter the password')).toBeVisible();
+    await expect(refuseBind).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Current password'), 'Wrong#Pass1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
+    await expect(refuseBind).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      code: '123456',
+      currentPassword: 'Wrong#Pass1',
+    });
+    // The server refused (wrong password): nothing typed is lost.
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com');
+    await expect(canvas.getByLabelText('Verification code')).toHaveValue('123456');
+    await expect(canvas.getByLabelText('Current password')).toHaveValue('Wrong#Pass1');
+  },
+};
+
+/** An account with an address and no password confirms with the code mailed to that address. */
+export const EmailBindingChangeWithoutPassword: Story = {
+  render: () => (
+    <EmailBindingForm
+      user={{ ...PROFILE, hasPassword: false, loginType: 'demo-partner' }}
+      onSendCode={fn(async () => true)}
+      onBind={fn(async () => false)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Code from your current email')).toBeVisible();
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+  },
+};
+
+/** The first address of an account: its code alone binds it. */
+export const EmailBindingFirstAddress: Story = {
+  render: () => (
+    <EmailBindingForm
+      user={{
+        ...PROFILE,
+        email: null,
+        emailBindStatus: 'unbound',
+        hasPassword: false,
+        loginType: 'demo-partner',
+      }}
+      onSendCode={fn(async () => true)}
+      onBind={fn(async () => true)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+    await expect(canvas.queryByLabelText('Code from your current email')).toBeNull();
+  },
+};
