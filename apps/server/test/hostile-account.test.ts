@@ -4,7 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@gemlane/contract';
 import { users } from '../src/db/schema/index.ts';
+import { emailChangedMail, maskEmail } from '../src/services/mail-templates.ts';
 import { freshIp, latestCode, login, register, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -36,7 +38,8 @@ describe('a stolen session token alone', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Enter your current password to change your login email');
     expect((await info(owner.token)).body.data.email).toBe(owner.email);
-    // The reset that would finish the takeover reaches the owner's address only.
+    // The password reset that would finish the takeover mails the thief's address no code.
+    await t.call('sendEmailForgetPasswordVerification', { email: thief }, { headers: freshIp() });
     expect((await t.mailbox(thief)).filter((m) => m.kind === 'reset-code')).toHaveLength(0);
     // The code was not spent by the refused try: the owner's proof still completes it.
     const ok = await t.call(
@@ -236,5 +239,34 @@ describe('an account without a password', () => {
     expect((await info(token)).body.data.email).toBe(second);
     expect((await info(otherDevice)).status).toBe(401);
     expect((await t.mailbox(first))[0]?.kind).toBe('email-changed');
+  });
+});
+
+describe('the notice to the old address', () => {
+  it('masks the new address and is written in each of the ten languages', () => {
+    expect(maskEmail('new.player@example.co.uk')).toBe('n***@e***.uk');
+    const at = new Date('2026-03-04T05:06:07Z');
+    const english = emailChangedMail(
+      'en',
+      'old@example.com',
+      'new@example.com',
+      at,
+      'https://x/help',
+    );
+    for (const code of LANGUAGE_CODES) {
+      const notice = emailChangedMail(
+        code,
+        'old@example.com',
+        'new@example.com',
+        at,
+        'https://x/help',
+      );
+      expect(notice.kind).toBe('email-changed');
+      expect(notice.text).toContain('n***@e***.com');
+      expect(notice.text).toContain('2026-03-04 05:06 UTC');
+      expect(notice.text).toContain('https://x/help');
+      expect(notice.text).not.toContain('new@example.com');
+      if (code !== 'en') expect(notice.subject).not.toBe(english.subject);
+    }
   });
 });
