@@ -165,6 +165,15 @@ describe('a bind code to the account’s own address', () => {
     expect((await info(owner.token)).body.data.emailBindStatus).toBe('valid');
   });
 
+  it('shows an address a code request had left pending as verified', async () => {
+    const owner = await register(t);
+    await t.db
+      .update(users)
+      .set({ emailBindStatus: 'pending' })
+      .where(eq(users.email, owner.email));
+    expect((await info(owner.token)).body.data.emailBindStatus).toBe('valid');
+  });
+
   it('asking a code for another address and leaving keeps the login address verified', async () => {
     const owner = await register(t);
     await bindCode(owner.token, address('left'));

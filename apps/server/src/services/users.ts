@@ -26,7 +26,9 @@ export function toUserInfo(u: UserRow, now: Date): UserInfo {
     username: u.nickname,
     avatar: u.avatarUrl,
     email: u.email,
-    emailBindStatus: u.emailBindStatus as UserInfo['emailBindStatus'],
+    // Every way an address reaches an account proves it (registration and binding, by code), so
+    // an account with one shows it verified: rows an earlier code request left 'pending' too.
+    emailBindStatus: u.email ? 'valid' : (u.emailBindStatus as UserInfo['emailBindStatus']),
     loginType: u.loginType,
     hasPassword: u.passwordHash !== null,
     language: languageCode.catch('en').parse(u.language),
