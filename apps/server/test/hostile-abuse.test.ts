@@ -1,11 +1,12 @@
 // Abuse of the API that once worked without any special access: goods for nothing with a coupon,
 // deeply nested JSON, partner tokens that were cut, replayed or meant for someone else, and
 // anonymous calls that added a row each. Each block fails on the code before its fix.
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINIMUM_PAYABLE, MAX_JSON_DEPTH } from '@gemlane/contract';
-import { couponTemplates, gamePackages } from '../src/db/schema/index.ts';
+import { couponTemplates, gamePackages, users } from '../src/db/schema/index.ts';
 import { forgetCatalog } from '../src/services/catalog.ts';
 import {
   key,
@@ -181,8 +182,84 @@ describe('deeply nested JSON is a 400, cheaply', () => {
   });
 });
 
-// Keeps imports used by the blocks below in one place.
-void and;
-void count;
-void like;
-void SignJWT;
+describe('partner tokens: whole subject, our audience, one use each', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const secret = new TextEncoder().encode('gemlane-demo-partner-secret-dev-only');
+  /** A demo-partner token; `aud` and `jti` as given (null leaves the claim out). */
+  const sign = (
+    sub: string,
+    {
+      aud = 'gemlane',
+      jti = randomUUID(),
+    }: { aud?: string | string[] | null; jti?: string | null } = {},
+  ) => {
+    const iat = Math.floor(t.clock.now().getTime() / 1000);
+    let jwt = new SignJWT({ sub })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('demo-partner')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 300);
+    if (aud !== null) jwt = jwt.setAudience(aud);
+    if (jti !== null) jwt = jwt.setJti(jti);
+    return jwt.sign(secret);
+  };
+  const login = (token: string) =>
+    t.call('partnerLogin', { partner: 'demo-partner', token }, { headers: freshIp() });
+  const partnerUsers = async (prefix: string) => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.partnerId, 'demo-partner'), like(users.partnerUserId, `${prefix}%`)));
+    return row?.n ?? 0;
+  };
+
+  it('refuses a subject longer than 128 characters instead of cutting it to another account', async () => {
+    const stem = `long-${randomUUID()}-`.padEnd(128, 'x');
+    const exact = await login(await sign(stem));
+    expect(exact.status).toBe(200);
+    for (const sub of [`${stem}A`, `${stem}B`]) {
+      const res = await login(await sign(sub));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Login failed: the partner sign-in could not be verified');
+    }
+    expect(await partnerUsers(stem.slice(0, 40))).toBe(1);
+  });
+
+  it('takes only tokens made for our audience', async () => {
+    const sub = `aud-${randomUUID()}`;
+    for (const aud of [null, 'other-site', ['gemlane', 'other-site'], 'Gemlane']) {
+      const res = await login(await sign(sub, { aud }));
+      expect(res.status, JSON.stringify(aud)).toBe(400);
+    }
+    expect(await partnerUsers(sub)).toBe(0);
+    expect((await login(await sign(sub))).status).toBe(200);
+  });
+
+  it('needs a jti and signs in once per jti', async () => {
+    const sub = `jti-${randomUUID()}`;
+    expect((await login(await sign(sub, { jti: null }))).status).toBe(400);
+    expect((await login(await sign(sub, { jti: 'j'.repeat(129) }))).status).toBe(400);
+    const token = await sign(sub);
+    const first = await login(token);
+    expect(first.status).toBe(200);
+    const replay = await login(token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe('Login failed: the partner sign-in could not be verified');
+    // A spent jti stays spent in any new token that carries it.
+    const jti = randomUUID();
+    expect((await login(await sign(sub, { jti }))).status).toBe(200);
+    expect((await login(await sign(`${sub}-2`, { jti }))).status).toBe(400);
+  });
+
+  it('lets exactly one of ten concurrent uses of one token in (on PostgreSQL too)', async () => {
+    const token = await sign(`race-${randomUUID()}`);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(token)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+  });
+});
