@@ -6,7 +6,13 @@ import { SignJWT } from 'jose';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINIMUM_PAYABLE, MAX_JSON_DEPTH } from '@gemlane/contract';
-import { couponTemplates, gamePackages, users } from '../src/db/schema/index.ts';
+import {
+  activityTriggers,
+  couponTemplates,
+  gamePackages,
+  shareEvents,
+  users,
+} from '../src/db/schema/index.ts';
 import { forgetCatalog } from '../src/services/catalog.ts';
 import {
   key,
@@ -261,5 +267,83 @@ describe('partner tokens: whole subject, our audience, one use each', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => login(token)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+  });
+});
+
+describe('anonymous calls that add a row each are rate limited', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const shareRows = async () => (await t.db.select({ n: count() }).from(shareEvents))[0]?.n ?? 0;
+  const triggerRows = async () =>
+    (await t.db.select({ n: count() }).from(activityTriggers))[0]?.n ?? 0;
+
+  it('share/game/report: 1,000 calls from one address add at most shareReportPerIp rows', async () => {
+    const headers = freshIp();
+    const before = await shareRows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      const res = await t.call('shareReport', { channel: 'copy', event: 'open' }, { headers });
+      statuses.push(res.status);
+    }
+    const { max } = t.config.limits.shareReportPerIp;
+    expect(statuses.filter((s) => s === 200)).toHaveLength(max);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await shareRows()) - before).toBe(max);
+    const last = await t.call('shareReport', { channel: 'copy', event: 'open' }, { headers });
+    expect(last.body.message).toMatch(/^Too many attempts/);
+  });
+
+  it('share/game/report: a signed-in user is limited across addresses too', async () => {
+    const shopper = await newShopper(t);
+    const before = await shareRows();
+    for (let i = 0; i < 100; i += 1)
+      await t.call(
+        'shareReport',
+        { channel: 'copy', event: 'share' },
+        { token: shopper.token, headers: freshIp() },
+      );
+    expect((await shareRows()) - before).toBe(t.config.limits.shareReportPerUser.max);
+  });
+
+  it('triggerHomepageActivity: 1,000 new device ids from one address add at most homeActivityPerIp rows', async () => {
+    const list = await t.call('homeActivity', {});
+    const popup = list.body.data.find((a) => a.kind === 'popup');
+    expect(popup).toBeDefined();
+    const headers = freshIp();
+    const before = await triggerRows();
+    for (let i = 0; i < 1000; i += 1)
+      await t.call(
+        'triggerHomepageActivity',
+        { activityId: popup!.activityId, deviceId: `device-${i}-${randomUUID()}` },
+        { headers },
+      );
+    expect((await triggerRows()) - before).toBe(t.config.limits.homeActivityPerIp.max);
+    const res = await t.call(
+      'triggerHomepageActivity',
+      { activityId: popup!.activityId, deviceId: randomUUID() },
+      { headers },
+    );
+    expect(res.status).toBe(429);
+  });
+
+  it('the limits are settings (RATE_LIMITS)', async () => {
+    const tight = await startTestApp({
+      RATE_LIMITS: 'shareReportPerIp=2/1h,homeActivityPerIp=3/1h',
+    });
+    try {
+      const headers = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await tight.call('shareReport', { channel: 'copy', event: 'open' }, { headers })).status,
+        );
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    } finally {
+      await tight.close();
+    }
   });
 });
