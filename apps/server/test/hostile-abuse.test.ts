@@ -12,6 +12,7 @@ import {
   gamePackages,
   shareEvents,
   users,
+  verificationCodes,
 } from '../src/db/schema/index.ts';
 import { forgetCatalog } from '../src/services/catalog.ts';
 import {
@@ -345,5 +346,30 @@ describe('anonymous calls that add a row each are rate limited', () => {
     } finally {
       await tight.close();
     }
+  });
+});
+
+describe('registration codes under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ten requests for one e-mail at once issue one code and one mail (a pool of connections on PostgreSQL)', async () => {
+    const email = `burst-${randomUUID().slice(0, 8)}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('sendEmailRegisterVerification', { email }, { headers: freshIp() }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429, 429, 429, 429, 429]);
+    const [codes] = await t.db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
+    expect(codes?.n).toBe(1);
+    expect(await t.mailbox(email)).toHaveLength(1);
   });
 });
