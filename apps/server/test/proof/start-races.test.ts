@@ -50,9 +50,9 @@ async function emptySchema(url: string): Promise<ServerData> {
   return data;
 }
 
-describe('server start', () => {
-  // Two processes need a database they can share: PostgreSQL only (a PGlite folder is one process).
-  if (onPostgres) {
+// Two processes need a database they can share: PostgreSQL only (a PGlite folder is one process).
+if (onPostgres) {
+  describe('server start', () => {
     it('two instances started at the same moment on an empty database both come up, seeded once', async () => {
       const data = await emptySchema(process.env.DATABASE_URL!);
       const started = await Promise.allSettled([
@@ -78,8 +78,8 @@ describe('server start', () => {
         games: GAME_SEED.length,
       });
     }, 240_000);
-  }
-});
+  });
+}
 
 describe('ten registration-code requests for one e-mail at the same moment', () => {
   it(`one code and one mail (${onPostgres ? 'two processes on PostgreSQL' : 'one PGlite process'})`, async () => {
