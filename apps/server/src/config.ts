@@ -79,6 +79,14 @@ export const DEFAULT_RATE_LIMITS = {
   subscribePerEmail: { max: 5, windowMs: 60 * 60_000 },
   uploadPerUser: { max: 30, windowMs: 60 * 60_000 },
   partnerLoginPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** Share events recorded from one client address (each call adds a row). */
+  shareReportPerIp: { max: 30, windowMs: 60 * 60_000 },
+  /** Share events recorded for one signed-in user. */
+  shareReportPerUser: { max: 20, windowMs: 60 * 60_000 },
+  /** Home popups marked seen from one client address (each new device id adds a row). */
+  homeActivityPerIp: { max: 60, windowMs: 60 * 60_000 },
+  /** Home popups marked seen by one signed-in user. */
+  homeActivityPerUser: { max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, Limit>;

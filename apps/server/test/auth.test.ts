@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE } from '@gemlane/contract';
@@ -276,6 +277,8 @@ describe('partner login', () => {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(opts.iss ?? 'demo-partner')
+      .setAudience('gemlane')
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + (opts.expIn ?? 300))
       .sign(opts.key ?? secret);

@@ -63,6 +63,8 @@ describe('partner login with built-in object names as partner ids (defect 1)', (
           const token = await new SignJWT({ sub: `intruder-${name}` })
             .setProtectedHeader({ alg: 'HS256' })
             .setIssuer(name)
+            .setAudience('gemlane')
+            .setJti(`probe-${name}-${secret.length}`)
             .setIssuedAt(iat)
             .setExpirationTime(iat + 300)
             .sign(new TextEncoder().encode(secret || 'x'));

@@ -82,7 +82,7 @@ export const authEndpoints = {
     request: z.object({
       /** Partner id, e.g. `playhub`; picks the verification secret. */
       partner: z.string().min(1).max(40),
-      /** HS256 JWT signed by the partner: sub (partner user id), iss (= partner), exp; optional email, nickname. */
+      /** HS256 JWT signed by the partner: iss (= partner), aud (= gemlane), sub (partner user id), jti (once), iat, exp; optional email, nickname. */
       token: z.string().min(10).max(4096),
       ...attribution,
     }),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from './define.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  controlCharacterPaths,
+  MAX_JSON_DEPTH,
+  nestedDeeperThan,
+} from './define.ts';
 import { endpoints } from './endpoints.ts';
 
 /** Every string field at the top of a request schema (optional and nullable ones included). */
@@ -44,5 +49,24 @@ describe('control characters in every string field of every call', () => {
       ['k\u0001'],
     ]);
     expect(controlCharacterPaths({ name: 'Zoë 日本 😀' })).toEqual([]);
+  });
+});
+
+describe('deep values', () => {
+  const nested = (depth: number, leaf: unknown = 1): unknown =>
+    JSON.parse(`${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}`);
+
+  it('walks 100,000 levels without overflowing the stack', () => {
+    expect(controlCharacterPaths(nested(100_000, 'x\u0000'))).toHaveLength(1);
+    expect(controlCharacterPaths(nested(100_000, 'fine'))).toEqual([]);
+  });
+
+  it('counts nesting depth without recursion', () => {
+    expect(nestedDeeperThan(1)).toBe(false);
+    expect(nestedDeeperThan(nested(MAX_JSON_DEPTH - 1, []))).toBe(false);
+    expect(nestedDeeperThan(nested(MAX_JSON_DEPTH, []))).toBe(true);
+    expect(nestedDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
+    expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestedDeeperThan(nested(100_000))).toBe(true);
   });
 });

@@ -39,24 +39,90 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
 /** The zod issue message of a refused control character (the server translates it). */
 export const CONTROL_CHARACTERS_MESSAGE = 'controlCharacters';
 
-/** The paths of every string inside `value` (plain objects and arrays) holding a control character. */
+/**
+ * The deepest nesting of arrays and objects a request body may have: no call takes more than a
+ * few levels, and a body nested thousands deep is refused before any schema looks at it.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** A plain object or array (what JSON.parse makes), the only values the walks below enter. */
+function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  return (
+    Array.isArray(value) ||
+    (value !== null &&
+      typeof value === 'object' &&
+      Object.getPrototypeOf(value) === Object.prototype)
+  );
+}
+
+/**
+ * True when `value` nests arrays and objects more than `max` levels deep (a scalar is depth 0,
+ * `[]` and `{}` are depth 1). Walks with a stack of its own, so no depth overflows the call stack,
+ * and stops at the first container beyond `max`.
+ */
+export function nestedDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (!isContainer(item)) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (isContainer(child)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** One value met by the walk: its key in its parent, and the parent (null at the root). */
+interface Visit {
+  value: unknown;
+  key: string | number;
+  parent: Visit | null;
+}
+
+/** Stands in the walk for a key that holds a control character, reported at the key's path. */
+const KEY_HIT = Symbol('control character in a key');
+
+function pathOf(visit: Visit, prefix: (string | number)[]): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return [...prefix, ...keys.reverse()];
+}
+
+/**
+ * The paths of every string inside `value` (plain objects and arrays) holding a control
+ * character, in document order. The walk keeps its own stack (no recursion, so any depth is
+ * safe) and builds a path only for a hit, so its cost grows with the size of `value`, not with
+ * size times depth.
+ */
 export function controlCharacterPaths(
   value: unknown,
   path: (string | number)[] = [],
 ): (string | number)[][] {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [path] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => controlCharacterPaths(item, [...path, i]));
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
-    return Object.entries(value).flatMap(([key, item]) => {
-      const inKey = CONTROL_CHARACTERS.test(key) ? [[...path, key]] : [];
-      return [...inKey, ...controlCharacterPaths(item, [...path, key])];
-    });
-  return [];
+  const found: (string | number)[][] = [];
+  const stack: Visit[] = [{ value, key: '', parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const item = visit.value;
+    if (item === KEY_HIT) {
+      found.push(pathOf(visit, path));
+      continue;
+    }
+    if (typeof item === 'string') {
+      if (CONTROL_CHARACTERS.test(item)) found.push(pathOf(visit, path));
+      continue;
+    }
+    if (!isContainer(item)) continue;
+    const children: Visit[] = [];
+    if (Array.isArray(item))
+      item.forEach((child, i) => children.push({ value: child, key: i, parent: visit }));
+    else
+      for (const [key, child] of Object.entries(item)) {
+        // A control character in a key is reported at the key itself, before its value.
+        if (CONTROL_CHARACTERS.test(key)) children.push({ value: KEY_HIT, key, parent: visit });
+        children.push({ value: child, key, parent: visit });
+      }
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
+  }
+  return found;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeProof, isOwnEmail, luhnCheckDigit, passesLuhn } from './rules.ts';
+import { CURRENCY_CODES } from './constants.ts';
+import {
+  couponDiscountOf,
+  couponReachesMinimum,
+  emailChangeProof,
+  isOwnEmail,
+  luhnCheckDigit,
+  MINIMUM_PAYABLE,
+  passesLuhn,
+} from './rules.ts';
 
 describe('Luhn check', () => {
   it('gives the check digit of published test card numbers', () => {
@@ -46,5 +55,44 @@ describe('isOwnEmail', () => {
     expect(isOwnEmail({ email: 'a@example.com' }, ' A@Example.com ')).toBe(true);
     expect(isOwnEmail({ email: 'a@example.com' }, 'b@example.com')).toBe(false);
     expect(isOwnEmail({ email: null }, 'a@example.com')).toBe(false);
+  });
+});
+
+describe('coupons leave the payable minimum', () => {
+  const dollarOff = {
+    kind: 'amount',
+    offAmount: 100,
+    offPercent: null,
+    minimumOrder: 0,
+    cap: null,
+  } as const;
+
+  it('has a minimum for every currency', () => {
+    for (const code of CURRENCY_CODES) expect(MINIMUM_PAYABLE[code]).toBeGreaterThan(0);
+  });
+
+  it('takes off at most the subtotal less the minimum', () => {
+    expect(couponDiscountOf(dollarOff, 99, 'USD')).toBe(49);
+    expect(couponDiscountOf(dollarOff, 5000, 'USD')).toBe(100);
+    expect(couponDiscountOf(dollarOff, 50, 'USD')).toBe(0);
+    expect(couponDiscountOf({ ...dollarOff, offAmount: 100_000 }, 148, 'JPY')).toBe(73);
+  });
+
+  it('rounds a percentage half up, then caps it', () => {
+    const tenPercent = {
+      ...dollarOff,
+      kind: 'percent',
+      offAmount: null,
+      offPercent: 10,
+      cap: 300,
+    } as const;
+    expect(couponDiscountOf(tenPercent, 1005, 'USD')).toBe(101);
+    expect(couponDiscountOf(tenPercent, 10_000, 'USD')).toBe(300);
+  });
+
+  it('fits an order above both the coupon minimum and the payable minimum', () => {
+    expect(couponReachesMinimum(dollarOff, 51, 'USD')).toBe(true);
+    expect(couponReachesMinimum(dollarOff, 50, 'USD')).toBe(false);
+    expect(couponReachesMinimum({ minimumOrder: 1000 }, 999, 'USD')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// The password and verification-code rules as plain values and functions (no zod), so the apps'
-// forms import them without pulling the schemas into a bundle.
+// The password, verification-code and coupon rules as plain values and functions (no zod), so the
+// apps' forms import them without pulling the schemas into a bundle.
+import type { CurrencyCode } from './constants.ts';
 
 /**
  * Spec section 5, the password rule: 8-20 characters; more than 2 kinds among uppercase,
@@ -79,4 +80,68 @@ export function luhnCheckDigit(payload: string): number {
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{2,}$/.test(digits)) return false;
   return luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
+}
+
+/**
+ * The least an order may cost the shopper once a coupon is taken off, in minor units of each
+ * currency: about US$0.50, rounded to a plain figure of the currency. A coupon never brings the
+ * total below it, so no order is ever free; an order whose subtotal is at or below it takes no
+ * coupon at all.
+ */
+export const MINIMUM_PAYABLE: Readonly<Record<CurrencyCode, number>> = {
+  USD: 50,
+  EUR: 50,
+  GBP: 40,
+  JPY: 75,
+  IDR: 8_000,
+  VND: 13_000,
+  THB: 1_800,
+  MYR: 250,
+  PHP: 2_800,
+  RUB: 4_500,
+  CNY: 350,
+  BRL: 250,
+  KRW: 700,
+  SGD: 70,
+};
+
+/** The terms of a coupon in minor units of the order currency (percent as 0-100). */
+export interface CouponRuleTerms {
+  kind: 'amount' | 'percent';
+  offAmount: number | null;
+  offPercent: number | null;
+  minimumOrder: number;
+  cap: number | null;
+}
+
+/**
+ * Whether a coupon with these terms applies to an order of `subtotal`: the subtotal reaches the
+ * coupon's own minimum and is above the currency's payable minimum (below it nothing is left for
+ * the coupon to take).
+ */
+export function couponReachesMinimum(
+  terms: Pick<CouponRuleTerms, 'minimumOrder'>,
+  subtotal: number,
+  currency: CurrencyCode,
+): boolean {
+  return subtotal >= terms.minimumOrder && subtotal > MINIMUM_PAYABLE[currency];
+}
+
+/**
+ * What a coupon takes off `subtotal` (minor units of `currency`): the percent rounded half up on
+ * the minor unit, then the cap, and never so much that the subtotal falls below the currency's
+ * payable minimum (an order at or below that minimum gets nothing off).
+ */
+export function couponDiscountOf(
+  terms: CouponRuleTerms,
+  subtotal: number,
+  currency: CurrencyCode,
+): number {
+  const basisPoints = Math.round(Math.min(100, Math.max(0, terms.offPercent ?? 0)) * 100);
+  const raw =
+    terms.kind === 'percent'
+      ? Math.floor((subtotal * basisPoints + 5000) / 10000)
+      : Math.max(0, terms.offAmount ?? 0);
+  const capped = terms.cap === null ? raw : Math.min(raw, terms.cap);
+  return Math.max(0, Math.min(capped, subtotal - MINIMUM_PAYABLE[currency]));
 }

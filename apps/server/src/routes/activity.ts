@@ -18,6 +18,7 @@ import {
 } from '../services/activities.ts';
 import { textRenderer, type RendererOf } from '../services/content-text.ts';
 import { moneyIn } from '../services/currency.ts';
+import { hitAll, type Limit } from '../services/rate-limit.ts';
 
 async function personalised(
   deps: AppDeps,
@@ -91,7 +92,33 @@ export function activityRoutes(): Hono<AppEnv> {
     }));
   });
 
-  route(app, endpoints.triggerHomepageActivity, async (input, { deps, user }) => {
+  /**
+   * The limits of a call that adds a row per request: per client address, and per user when signed
+   * in (a 429 with Retry-After beyond either; nothing is written then).
+   */
+  const limitWrites = (
+    deps: AppDeps,
+    name: string,
+    ip: string,
+    user: AuthUser | undefined,
+    perIp: Limit,
+    perUser: Limit,
+  ) =>
+    hitAll(deps.db, deps.now(), [
+      [`${name}:ip:${ip}`, perIp],
+      ...(user ? [[`${name}:user:${user.id}`, perUser] as [string, Limit]] : []),
+    ]);
+
+  route(app, endpoints.triggerHomepageActivity, async (input, { deps, user, ip }) => {
+    const { limits } = deps.config;
+    await limitWrites(
+      deps,
+      'home-activity',
+      ip,
+      user,
+      limits.homeActivityPerIp,
+      limits.homeActivityPerUser,
+    );
     const now = deps.now();
     const subject = user ? `u:${user.id}` : input.deviceId ? `d:${input.deviceId}` : undefined;
     if (!subject) throw badRequest('errors.parameterErrorField', { field: 'deviceId' });
@@ -115,7 +142,16 @@ export function activityRoutes(): Hono<AppEnv> {
     return { ...activity, invitees };
   });
 
-  route(app, endpoints.shareReport, async (input, { deps, user }) => {
+  route(app, endpoints.shareReport, async (input, { deps, user, ip }) => {
+    const { limits } = deps.config;
+    await limitWrites(
+      deps,
+      'share-report',
+      ip,
+      user,
+      limits.shareReportPerIp,
+      limits.shareReportPerUser,
+    );
     if (input.activityId !== undefined) {
       if (!(await activityExists(deps.db, input.activityId)))
         throw notFound('catalog.activityNotFound');

@@ -21,11 +21,24 @@ import {
   clearFailures,
   hitAll,
   recordFailure,
+  spendOnce,
   type Backoff,
 } from '../services/rate-limit.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
 
 type Ctx = HandlerCtx<'none' | 'optional' | 'required'>;
+
+/**
+ * Partner tokens: `aud` must be exactly this audience (a token a partner made for another site is
+ * no key to ours), `sub` and `jti` at most 128 characters (longer is refused, never cut), and each
+ * `jti` signs in once. A token lives 15 minutes from its `iat`.
+ */
+export const PARTNER_TOKEN = {
+  audience: 'gemlane',
+  maxSubjectLength: 128,
+  maxJtiLength: 128,
+  maxAge: '15m',
+} as const;
 
 const sessionMeta = (ctx: Ctx) => ({ userAgent: ctx.c.req.header('user-agent'), ip: ctx.ip });
 
@@ -202,13 +215,20 @@ export function authRoutes(): Hono<AppEnv> {
     // Only configured partners: a Map lookup never finds Object.prototype's members.
     const secret = deps.config.partnerSecrets.get(input.partner);
     if (!secret) throw badRequest('auth.partnerFailed');
-    let claims: { sub?: string; email?: unknown; nickname?: unknown };
+    let claims: {
+      sub?: unknown;
+      jti?: unknown;
+      aud?: unknown;
+      email?: unknown;
+      nickname?: unknown;
+    };
     try {
       const verified = await jwtVerify(input.token, new TextEncoder().encode(secret), {
         algorithms: ['HS256'],
         issuer: input.partner,
-        requiredClaims: ['sub', 'exp', 'iat'],
-        maxTokenAge: '15m',
+        audience: PARTNER_TOKEN.audience,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti', 'aud'],
+        maxTokenAge: PARTNER_TOKEN.maxAge,
         currentDate: deps.now(),
       });
       claims = verified.payload;
@@ -216,9 +236,18 @@ export function authRoutes(): Hono<AppEnv> {
       if (err instanceof joseErrors.JOSEError) throw badRequest('auth.partnerFailed');
       throw err;
     }
-    const sub = String(claims.sub ?? '').slice(0, 128);
-    if (!sub) throw badRequest('auth.partnerFailed');
+    const { sub, jti, aud } = claims;
+    // Exactly our audience (not a list that merely includes it); sub and jti whole, never cut.
+    if (aud !== PARTNER_TOKEN.audience) throw badRequest('auth.partnerFailed');
+    if (typeof sub !== 'string' || !sub || sub.length > PARTNER_TOKEN.maxSubjectLength)
+      throw badRequest('auth.partnerFailed');
+    if (typeof jti !== 'string' || !jti || jti.length > PARTNER_TOKEN.maxJtiLength)
+      throw badRequest('auth.partnerFailed');
     const now = deps.now();
+    // A token signs in once: its jti is spent here, and a replay (or a second use racing the
+    // first on another instance) finds it spent. The row outlives the token's 15 minutes.
+    if (!(await spendOnce(deps.db, `partner-jti:${input.partner}:${jti}`, now)))
+      throw badRequest('auth.partnerFailed');
     const user = await deps.db.transaction(async (tx) => {
       const found = await partnerAccount(tx, input.partner, sub);
       if (found) return found;

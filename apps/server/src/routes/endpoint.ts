@@ -4,6 +4,8 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  MAX_JSON_DEPTH,
+  nestedDeeperThan,
   type CurrencyCode,
   type EndpointDef,
   type LanguageCode,
@@ -55,15 +57,22 @@ export function parseError(error: z.ZodError): ApiError {
   return badRequest(field ? 'errors.parameterErrorField' : 'errors.parameterError', { field });
 }
 
-/** The JSON body as an object: empty body -> {}; broken JSON -> 400. */
+/**
+ * The JSON body as an object: empty body -> {}; broken JSON -> 400; nested deeper than
+ * MAX_JSON_DEPTH -> 400 before any schema (or the control-character walk) sees it.
+ */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('errors.invalidJson');
   }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH))
+    throw badRequest('errors.jsonTooDeep', { max: MAX_JSON_DEPTH });
+  return value;
 }
 
 export async function readInput<E extends EndpointDef>(

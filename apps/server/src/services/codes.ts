@@ -3,6 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { VERIFICATION_CODE } from '@gemlane/contract';
 import type { Tx } from '../db/client.ts';
+import { lockKeys } from '../db/locks.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { ApiError, badRequest, tooMany } from '../lib/errors.ts';
 
@@ -17,7 +18,12 @@ const ACCOUNT_PURPOSES: readonly CodePurpose[] = ['bind', 'change'];
 const hashCode = (email: string, purpose: string, code: string) =>
   createHash('sha256').update(`${purpose}:${email}:${code}`).digest();
 
-/** A new code for `email` (the previous ones of the same purpose stop working). */
+/**
+ * A new code for `email` (the previous ones of the same purpose stop working), at most one per
+ * address and purpose every VERIFICATION_CODE.resendAfterMs. Call it inside the transaction that
+ * queues the mail: a lock on (purpose, e-mail) held to its end makes concurrent requests, on any
+ * instance, take turns, so the second one sees the first one's code and gets the 429.
+ */
 export async function issueCode(
   db: Tx,
   email: string,
@@ -25,6 +31,7 @@ export async function issueCode(
   now: Date,
   userId?: number,
 ): Promise<string> {
+  await lockKeys(db, `code:${purpose}:${email}`);
   const [last] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)

@@ -96,3 +96,18 @@ export async function recordFailure(
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   for (const key of keys) await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/**
+ * Spends `key` once: true for the first caller, false for every later one, however many race
+ * (one insert wins on the primary key; the others meet the conflict and insert nothing). The row
+ * is a rate-limit row, so housekeeping forgets it a day after `now`.
+ */
+export async function spendOnce(db: Db, key: string, now: Date): Promise<boolean> {
+  const rows = await rowsOf<{ key: string }>(
+    db,
+    sql`insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
+        on conflict (key) do nothing
+        returning key`,
+  );
+  return rows.length === 1;
+}

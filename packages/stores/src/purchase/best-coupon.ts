@@ -1,9 +1,14 @@
-// Coupons at checkout: what each available coupon takes off this subtotal (the server's rule:
-// percent rounded half up on the minor unit, then the cap, never more than the subtotal), and the
-// best applicable one chosen by default (the sign-up coupon included). The shopper may pick another
-// or none; that choice is kept.
-import type { Coupon, Money } from '@gemlane/contract';
-import { percentOf } from './money.ts';
+// Coupons at checkout: what each available coupon takes off this subtotal (the contract's rule the
+// server prices with: percent rounded half up on the minor unit, then the cap, never below the
+// currency's payable minimum), and the best applicable one chosen by default (the sign-up coupon
+// included). The shopper may pick another or none; that choice is kept.
+import {
+  couponDiscountOf,
+  couponReachesMinimum,
+  type Coupon,
+  type CouponRuleTerms,
+  type Money,
+} from '@gemlane/contract';
 
 /** `auto`: the best applicable coupon; a number: that coupon; `none`: no coupon. */
 export type CouponChoice = 'auto' | 'none' | number;
@@ -16,13 +21,19 @@ export type CouponFit =
       reason: 'belowMinimum' | 'otherCurrency' | 'notAvailable';
     };
 
+/** A coupon's terms in minor units, as the contract's rule takes them. */
+function termsOf(coupon: Coupon): CouponRuleTerms {
+  return {
+    kind: coupon.kind,
+    offAmount: coupon.offAmount?.amount ?? null,
+    offPercent: coupon.offPercent,
+    minimumOrder: coupon.minimumOrder.amount,
+    cap: coupon.cap?.amount ?? null,
+  };
+}
+
 export function couponDiscount(coupon: Coupon, subtotal: Money): number {
-  const raw =
-    coupon.kind === 'percent'
-      ? percentOf(subtotal.amount, Math.min(100, Math.max(0, coupon.offPercent ?? 0)))
-      : Math.max(0, coupon.offAmount?.amount ?? 0);
-  const capped = coupon.cap === null ? raw : Math.min(raw, coupon.cap.amount);
-  return Math.min(capped, subtotal.amount);
+  return couponDiscountOf(termsOf(coupon), subtotal.amount, subtotal.currency);
 }
 
 export function fitCoupon(coupon: Coupon, subtotal: Money, now: Date = new Date()): CouponFit {
@@ -30,7 +41,7 @@ export function fitCoupon(coupon: Coupon, subtotal: Money, now: Date = new Date(
     return { coupon, applicable: false, reason: 'notAvailable' };
   if (coupon.minimumOrder.currency !== subtotal.currency)
     return { coupon, applicable: false, reason: 'otherCurrency' };
-  if (subtotal.amount < coupon.minimumOrder.amount)
+  if (!couponReachesMinimum(termsOf(coupon), subtotal.amount, subtotal.currency))
     return { coupon, applicable: false, reason: 'belowMinimum' };
   return {
     coupon,

@@ -210,12 +210,25 @@ const tenPercent = coupon(2, {
 });
 
 describe('coupons: the best applicable one by default, changeable', () => {
-  it('computes what a coupon takes off like the server (half up, cap, never above subtotal)', () => {
+  it('computes what a coupon takes off like the server (half up, cap, payable minimum left)', () => {
     expect(couponDiscount(tenPercent, usd(1499))).toBe(150);
     expect(couponDiscount(tenPercent, usd(90000))).toBe(500);
+    // $50 off a $0.99 package leaves the $0.50 every order costs at least.
     expect(couponDiscount(coupon(3, { offAmount: usd(5000), minimumOrder: usd(0) }), usd(99))).toBe(
-      99,
+      49,
     );
+  });
+
+  it('shows the "$1 off, no minimum" coupon on a $0.99 package as the server charges it', () => {
+    const dollarOff = coupon(7, { offAmount: usd(100), minimumOrder: usd(0) });
+    const [fit] = fitCoupons([dollarOff], usd(99));
+    expect(fit).toMatchObject({ applicable: true, discount: usd(49) });
+    // At or below the payable minimum nothing is left to take off: the coupon does not fit.
+    expect(fitCoupons([dollarOff], usd(50))[0]).toMatchObject({
+      applicable: false,
+      reason: 'belowMinimum',
+    });
+    expect(bestCoupon([dollarOff], usd(50))).toBeNull();
   });
 
   it('applies the sign-up coupon to the first eligible order by itself', () => {

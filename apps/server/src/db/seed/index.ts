@@ -1,6 +1,7 @@
 // Seed data on first run: every screen has real content (issue 3 item 4).
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../client.ts';
+import { lockKeys } from '../locks.ts';
 import {
   activities,
   banners,
@@ -27,7 +28,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Legacy `gameConfigId` of the n-th seeded game (1-based). */
 export const configIdOf = (n: number) => 10_000 + n;
 
-export async function isSeeded(db: Db): Promise<boolean> {
+export async function isSeeded(db: Tx): Promise<boolean> {
   const rows = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from games`);
   return Number(rows[0]?.n ?? 0) > 0;
 }
@@ -228,22 +229,24 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
 
 /** Fills an empty database (catalogue, content, activities, rates, demo account, commerce seed). */
 export async function seed(db: Db, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(exchangeRates)
-      .values(
-        Object.entries(SEED_RATES).map(([currency, rate]) => ({
-          currency,
-          rateMicros: Math.round(rate * RATE_SCALE),
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-    const gameIds = await seedCatalog(tx);
-    await seedContent(tx, gameIds, now);
-    await seedDemo(tx, now);
-    await seedCommerce(tx);
-  });
+  await db.transaction((tx) => seedInto(tx, now));
+}
+
+async function seedInto(tx: Tx, now: Date): Promise<void> {
+  await tx
+    .insert(exchangeRates)
+    .values(
+      Object.entries(SEED_RATES).map(([currency, rate]) => ({
+        currency,
+        rateMicros: Math.round(rate * RATE_SCALE),
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const gameIds = await seedCatalog(tx);
+  await seedContent(tx, gameIds, now);
+  await seedDemo(tx, now);
+  await seedCommerce(tx);
 }
 
 /**
@@ -251,10 +254,15 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
  * the seed content it lacks (translations of help articles and blog posts) instead.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (await isSeeded(db)) {
-    await seedContentTranslations(db);
-    return false;
-  }
-  await seed(db);
-  return true;
+  // Instances started together on one empty database take turns here: the check and the seed
+  // run under one transaction lock, so the second finds the first one's data and adds nothing.
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, 'gemlane-seed');
+    if (await isSeeded(tx)) {
+      await seedContentTranslations(tx);
+      return false;
+    }
+    await seedInto(tx, new Date());
+    return true;
+  });
 }

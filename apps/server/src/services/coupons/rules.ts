@@ -1,15 +1,14 @@
 // Coupon rules: minimum order, cap, expiry, one coupon per order, only the owner's unused coupon.
-import type { CouponStatus } from '@gemlane/contract';
-import { percentOfMinor } from '../pricing/money.ts';
+import {
+  couponDiscountOf,
+  couponReachesMinimum,
+  type CouponRuleTerms,
+  type CouponStatus,
+  type CurrencyCode,
+} from '@gemlane/contract';
 
 /** A coupon's terms in minor units of the order currency. */
-export interface CouponTerms {
-  kind: 'amount' | 'percent';
-  offAmount: number | null;
-  offPercent: number | null;
-  minimumOrder: number;
-  cap: number | null;
-}
+export type CouponTerms = CouponRuleTerms;
 
 export interface HeldCoupon extends CouponTerms {
   id: number;
@@ -36,14 +35,12 @@ export function couponStatusOf(
   return coupon.validUntil.getTime() <= now.getTime() ? 'expired' : 'available';
 }
 
-/** What the terms take off `subtotal`: percent rounded half up on the minor unit, then the cap. */
-export function discountOf(terms: CouponTerms, subtotal: number): number {
-  const raw =
-    terms.kind === 'percent'
-      ? percentOfMinor(subtotal, Math.min(100, Math.max(0, terms.offPercent ?? 0)) * 100)
-      : Math.max(0, terms.offAmount ?? 0);
-  const capped = terms.cap === null ? raw : Math.min(raw, terms.cap);
-  return Math.min(capped, subtotal);
+/**
+ * What the terms take off `subtotal` in `currency`: the contract's one rule (percent rounded half
+ * up on the minor unit, then the cap, never below the currency's payable minimum).
+ */
+export function discountOf(terms: CouponTerms, subtotal: number, currency: CurrencyCode): number {
+  return couponDiscountOf(terms, subtotal, currency);
 }
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: CouponRejection };
@@ -56,12 +53,15 @@ export function checkCoupon(
   coupon: HeldCoupon | undefined,
   userId: number,
   subtotal: number,
+  currency: CurrencyCode,
   now: Date,
 ): CouponCheck {
   if (!coupon || coupon.userId !== userId) return { ok: false, reason: 'not_found' };
   const status = couponStatusOf(coupon, now);
   if (status === 'used') return { ok: false, reason: 'used' };
   if (status === 'expired') return { ok: false, reason: 'expired' };
-  if (subtotal < coupon.minimumOrder) return { ok: false, reason: 'below_minimum' };
-  return { ok: true, discount: discountOf(coupon, subtotal) };
+  // The coupon's own minimum, and the payable minimum every order keeps (no order is free).
+  if (!couponReachesMinimum(coupon, subtotal, currency))
+    return { ok: false, reason: 'below_minimum' };
+  return { ok: true, discount: discountOf(coupon, subtotal, currency) };
 }

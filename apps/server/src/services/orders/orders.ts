@@ -116,6 +116,7 @@ function price<L extends { packageId: number; quantity: number; unitPrice: numbe
   return quoteCart({
     lines,
     method,
+    currency: cx.currency,
     feeFixed: cx.fromUsd(PAYMENT_FEES[method].fixedUsdMinor),
     coupon,
     now,
@@ -283,6 +284,9 @@ export async function createOrder(
       const q = price(lines, input.payMethod, cx, coupon, now);
       if (q.coupon && !q.coupon.applied)
         throw badRequest(COUPON_REJECTION_KEYS[q.coupon.reason ?? 'not_found']);
+      // Nothing is handed over for nothing: the coupon rule leaves the payable minimum, and a cart
+      // that still comes to zero (a package priced at nothing) is refused.
+      if (q.total <= 0) throw badRequest('commerce.orderTotalZero');
 
       // The card limits of section 9 are in dollars: price the same cart in US cents.
       const heldUsd =

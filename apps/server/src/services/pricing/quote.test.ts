@@ -24,6 +24,7 @@ describe('quoteCart', () => {
     const q = quoteCart({
       lines,
       method: 'card',
+      currency: 'USD',
       feeFixed: 20,
       coupon: { id: 7, held: coupon, userId: 1 },
       now,
@@ -41,6 +42,7 @@ describe('quoteCart', () => {
     const q = quoteCart({
       lines: [{ packageId: 1, quantity: 1, unitPrice: 499 }],
       method: 'wallet',
+      currency: 'USD',
       feeFixed: 30,
       coupon: { id: 7, held: coupon, userId: 1 },
       now,
@@ -55,6 +57,7 @@ describe('quoteCart', () => {
       quoteCart({
         lines: [{ packageId: 1, quantity: -1, unitPrice: 499 }],
         method: 'card',
+        currency: 'USD',
         feeFixed: 20,
         now,
       }),
@@ -63,6 +66,7 @@ describe('quoteCart', () => {
       quoteCart({
         lines: [{ packageId: 1, quantity: 0, unitPrice: 499 }],
         method: 'card',
+        currency: 'USD',
         feeFixed: 20,
         now,
       }),

@@ -1,5 +1,5 @@
 // Prices a cart: lines -> subtotal -> coupon discount -> provider fee -> total, all in minor units.
-import type { PayMethod } from '@gemlane/contract';
+import type { CurrencyCode, PayMethod } from '@gemlane/contract';
 import { checkCoupon, type CouponRejection, type HeldCoupon } from '../coupons/rules.ts';
 import { assertMinor } from './money.ts';
 import { providerFee } from './fees.ts';
@@ -23,6 +23,8 @@ export interface CartQuote<L extends PricedLine> {
 export interface QuoteInput<L extends PricedLine> {
   lines: L[];
   method: PayMethod;
+  /** The order currency (the payable minimum a coupon leaves is per currency). */
+  currency: CurrencyCode;
   /** The fixed part of the fee, converted to the order currency. */
   feeFixed: number;
   /** The coupon the client named (undefined: no such coupon) and who asks. */
@@ -43,7 +45,13 @@ export function quoteCart<L extends PricedLine>(input: QuoteInput<L>): CartQuote
   let couponDiscount = 0;
   let coupon: CartQuote<L>['coupon'] = null;
   if (input.coupon) {
-    const check = checkCoupon(input.coupon.held, input.coupon.userId, subtotal, input.now);
+    const check = checkCoupon(
+      input.coupon.held,
+      input.coupon.userId,
+      subtotal,
+      input.currency,
+      input.now,
+    );
     if (check.ok) couponDiscount = check.discount;
     coupon = { id: input.coupon.id, applied: check.ok, reason: check.ok ? null : check.reason };
   }
