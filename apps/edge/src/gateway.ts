@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Site } from '@gemlane/env/site-links';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { isSiteMethod, methodNotAllowed } from './site-policy.ts';
 import { createStaticSite } from './static-site.ts';
 
 export interface GatewayOptions {
@@ -159,6 +160,13 @@ export function createSiteServer(options: {
   return createServer((req, res) => {
     if (isApiPath(req.url ?? '')) {
       proxyToApi(req, res, options.api, origin);
+      return;
+    }
+    // Answered before a web Request is made: TRACE, TRACK and CONNECT cannot be one (the
+    // constructor throws), and no other method but GET and HEAD has a page or file to answer.
+    if (!isSiteMethod(req.method)) {
+      req.resume();
+      void writeWebResponse(methodNotAllowed(), res).catch(() => res.destroy());
       return;
     }
     Promise.resolve()
