@@ -41,6 +41,16 @@ describe('loadEdgeConfig', () => {
     });
   });
 
+  it('bounds server renders: 1 at once and 4 waiting by default, each a setting', () => {
+    expect(loadEdgeConfig({})).toMatchObject({ renderConcurrency: 1, renderQueueMax: 4 });
+    expect(loadEdgeConfig({ RENDER_CONCURRENCY: '4', RENDER_QUEUE_MAX: '0' })).toMatchObject({
+      renderConcurrency: 4,
+      renderQueueMax: 0,
+    });
+    expect(() => loadEdgeConfig({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadEdgeConfig({ RENDER_QUEUE_MAX: 'lots' })).toThrow(/RENDER_QUEUE_MAX/);
+  });
+
   it('names every wrong setting at once', () => {
     try {
       loadEdgeConfig({

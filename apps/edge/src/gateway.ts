@@ -30,6 +30,10 @@ export interface GatewayOptions {
   /** The API server, e.g. `http://127.0.0.1:3001`. */
   apiUrl: string;
   cookieDomain?: string;
+  /** Server renders in progress at once per site (default RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
+  /** Server renders waiting per site; beyond, the shell (default RENDER_QUEUE_MAX). */
+  renderQueueMax?: number;
 }
 
 export interface RunningGateway {
@@ -214,6 +218,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         renderPage: createPageRenderer({
           root: site === 'desktop' ? options.desktopDist : options.mobileDist,
           apiUrl: options.apiUrl,
+          concurrency: options.renderConcurrency,
+          queueMax: options.renderQueueMax,
         }),
       }),
     });

@@ -33,18 +33,38 @@ export function hasServerEntry(root: string): boolean {
 }
 
 /**
- * The page renderer of a build folder, or null when the build has no server entry. A render that
- * fails is logged and answered with the shell (the browser then renders the page itself).
+ * Renders handed to the server entry at once. The apps' entries run them one after another
+ * (serialRenderer of @gemlane/stores/ssr: they share module state), so more would only wait there.
  */
-export function createPageRenderer(options: {
-  root: string;
-  apiUrl: string;
-  log?: (message: string, error: unknown) => void;
-}): PageRenderer | null {
+export const RENDER_CONCURRENCY = 1;
+/** Renders waiting for a slot; beyond, the page is answered with the shell at once. */
+export const RENDER_QUEUE_MAX = 4;
+
+export interface RenderLimits {
+  /** Renders in progress at once. */
+  concurrency?: number;
+  /** Renders waiting for one of those; a request beyond gets the shell. */
+  queueMax?: number;
+}
+
+/**
+ * The page renderer of a build folder, or null when the build has no server entry. A render that
+ * fails is logged and answered with the shell (the browser then renders the page itself); so is
+ * a page that finds every render slot and the queue taken. Kept renders are answered before the
+ * limit (cachedRenders around boundedRenders), so a popular page stays fast under a flood of
+ * addresses nobody asked for before.
+ */
+export function createPageRenderer(
+  options: {
+    root: string;
+    apiUrl: string;
+    log?: (message: string, error: unknown) => void;
+  } & RenderLimits,
+): PageRenderer | null {
   if (!hasServerEntry(options.root)) return null;
   const log = options.log ?? ((message, error) => console.error(message, error));
   let entry: Promise<ServerEntry> | null = null;
-  return cachedRenders(async (request, template) => {
+  const render: PageRenderer = async (request, template) => {
     try {
       entry ??= import(
         pathToFileURL(join(options.root, SERVER_ENTRY)).href
@@ -62,7 +82,33 @@ export function createPageRenderer(options: {
       log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
       return { kind: 'shell' };
     }
-  });
+  };
+  return cachedRenders(boundedRenders(render, options));
+}
+
+/**
+ * At most `concurrency` renders at once and `queueMax` waiting; any request beyond is answered
+ * with the shell right away (the page the browser renders itself), never an error and never a
+ * wait that grows with the number of visitors.
+ */
+export function boundedRenders(render: PageRenderer, limits: RenderLimits = {}): PageRenderer {
+  const concurrency = Math.max(1, limits.concurrency ?? RENDER_CONCURRENCY);
+  const queueMax = Math.max(0, limits.queueMax ?? RENDER_QUEUE_MAX);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (request, template) => {
+    if (running < concurrency) running += 1;
+    else if (waiting.length >= queueMax) return { kind: 'shell' };
+    // The slot is handed over by the render that ends (running stays counted).
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await render(request, template);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 /** How long a rendered page is answered again to the same kind of request. */
@@ -74,8 +120,8 @@ export const PAGE_CACHE_ENTRIES = 500;
  * A render is the same for every request with the same address, cookies and in-app flag (the
  * server entries read nothing else: rendered pages are public, signed-in parts fill in in the
  * browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
- * arrive while one is rendered wait for it: renders run one at a time, so a burst of visitors (or a
- * slow machine) would otherwise queue behind each other. A failed render (the shell) is not kept.
+ * arrive while one is rendered wait for it, so a burst of visitors to one page costs one render. A
+ * failed or refused render (the shell) is not kept.
  */
 export function cachedRenders(
   render: PageRenderer,
