@@ -34,6 +34,8 @@ export interface GatewayOptions {
   renderConcurrency?: number;
   /** Server renders waiting per site; beyond, the shell (default RENDER_QUEUE_MAX). */
   renderQueueMax?: number;
+  /** The longest a page request waits for a render slot (default RENDER_QUEUE_WAIT_MS). */
+  renderQueueWaitMs?: number;
 }
 
 export interface RunningGateway {
@@ -220,6 +222,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           apiUrl: options.apiUrl,
           concurrency: options.renderConcurrency,
           queueMax: options.renderQueueMax,
+          queueWaitMs: options.renderQueueWaitMs,
         }),
       }),
     });

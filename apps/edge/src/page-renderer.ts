@@ -39,12 +39,19 @@ export function hasServerEntry(root: string): boolean {
 export const RENDER_CONCURRENCY = 1;
 /** Renders waiting for a slot; beyond, the page is answered with the shell at once. */
 export const RENDER_QUEUE_MAX = 4;
+/**
+ * How long a page request waits for a slot before it is answered with the shell: a render stuck
+ * on a slow API would otherwise hold every request queued behind it for as long.
+ */
+export const RENDER_QUEUE_WAIT_MS = 1000;
 
 export interface RenderLimits {
   /** Renders in progress at once. */
   concurrency?: number;
   /** Renders waiting for one of those; a request beyond gets the shell. */
   queueMax?: number;
+  /** The longest a request waits for a slot before it gets the shell. */
+  queueWaitMs?: number;
 }
 
 /**
@@ -87,20 +94,33 @@ export function createPageRenderer(
 }
 
 /**
- * At most `concurrency` renders at once and `queueMax` waiting; any request beyond is answered
- * with the shell right away (the page the browser renders itself), never an error and never a
- * wait that grows with the number of visitors.
+ * At most `concurrency` renders at once and `queueMax` waiting, each at most `queueWaitMs`; any
+ * request beyond is answered with the shell (the page the browser renders itself), never an error
+ * and never a wait that grows with the number of visitors.
  */
 export function boundedRenders(render: PageRenderer, limits: RenderLimits = {}): PageRenderer {
   const concurrency = Math.max(1, limits.concurrency ?? RENDER_CONCURRENCY);
   const queueMax = Math.max(0, limits.queueMax ?? RENDER_QUEUE_MAX);
+  const queueWaitMs = limits.queueWaitMs ?? RENDER_QUEUE_WAIT_MS;
   let running = 0;
   const waiting: (() => void)[] = [];
+  /** Resolves true when a render that ends hands this request its slot, false when time is up. */
+  const slot = () =>
+    new Promise<boolean>((resolve) => {
+      const handOver = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(handOver), 1);
+        resolve(false);
+      }, queueWaitMs);
+      waiting.push(handOver);
+    });
   return async (request, template) => {
     if (running < concurrency) running += 1;
-    else if (waiting.length >= queueMax) return { kind: 'shell' };
-    // The slot is handed over by the render that ends (running stays counted).
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else if (waiting.length >= queueMax || !(await slot())) return { kind: 'shell' };
+    // A slot handed over stays counted in `running`.
     try {
       return await render(request, template);
     } finally {

@@ -45,6 +45,7 @@ beforeAll(() => {
       apiUrl: 'http://127.0.0.1:9',
       concurrency: 1,
       queueMax: 2,
+      queueWaitMs: 60_000,
     }),
   });
 });
@@ -116,5 +117,32 @@ describe('bounded server renders', () => {
     const answers = await Promise.all(flood.map(async (f) => (await f).text()));
     expect(answers.filter((a) => a.includes('rendered'))).toHaveLength(3);
     expect(answers.filter((a) => !a.includes('rendered'))).toHaveLength(2);
+  });
+
+  it('answers a request that waited its longest for a slot with the shell, and renders the next', async () => {
+    const impatient = createStaticSite({
+      site: 'mobile',
+      root,
+      renderPage: createPageRenderer({
+        root,
+        apiUrl: 'http://127.0.0.1:9',
+        concurrency: 1,
+        queueMax: 2,
+        queueWaitMs: 100,
+      }),
+    });
+    const ask = async (path: string): Promise<Response> =>
+      impatient(new Request(`http://localhost:8081${path}`));
+    const stuck = ask('/search?keyword=c1');
+    await until(() => held.length === 1);
+    const waited = Date.now();
+    const queued = await within(ask('/search?keyword=c2'), 2_000);
+    expect(queued).toContain('<div id="root"></div>');
+    expect(Date.now() - waited).toBeGreaterThanOrEqual(90);
+    // The request that gave up left the queue: once the slot is free, the next one is rendered.
+    held.shift()!.release();
+    expect(await (await stuck).text()).toContain('rendered /search?keyword=c1');
+    open.add('/search?keyword=c3');
+    expect(await within(ask('/search?keyword=c3'), 1_000)).toContain('rendered /search?keyword=c3');
   });
 });
