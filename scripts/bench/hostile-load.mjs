@@ -36,8 +36,10 @@ async function loop(kind, send) {
       await res.arrayBuffer();
       count(kind, res.status);
     } catch (error) {
+      // In flight when the sampling ended: counted apart, as neither answered nor failed.
+      if (stopping) count(kind, 'unfinished');
+      else count(kind, error?.cause?.code ?? error?.name ?? 'error');
       if (stopping) break;
-      count(kind, error?.cause?.code ?? error?.name ?? 'error');
       await new Promise((r) => setTimeout(r, 50));
     }
   }
