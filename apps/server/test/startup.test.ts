@@ -47,7 +47,7 @@ describe('start-up on an interface other machines can reach', () => {
       '  - WEBHOOK_SECRET: is required when HOST (0.0.0.0) is not a loopback address (127.0.0.1, ::1, localhost): it signs payment webhooks and checkout links\n',
     );
     expect(stderr).not.toContain('listening');
-  });
+  }, 120_000);
 });
 
 describe('start-up on loopback without WEBHOOK_SECRET', () => {
@@ -76,5 +76,5 @@ describe('start-up on loopback without WEBHOOK_SECRET', () => {
     const mailbox = await fetch(`${url}/api/dev/mailbox?email=demo@gemlane.test`);
     expect(mailbox.status).toBe(200);
     child.kill('SIGTERM');
-  });
+  }, 120_000);
 });
