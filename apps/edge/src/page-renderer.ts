@@ -133,6 +133,8 @@ export function boundedRenders(render: PageRenderer, limits: RenderLimits = {}):
 
 /** How long a rendered page is answered again to the same kind of request. */
 export const PAGE_CACHE_TTL_MS = 10_000;
+/** How long a kept render is still answered (at once, while a new one is made) after its TTL. */
+export const PAGE_CACHE_STALE_MS = 60_000;
 /** The most renders kept (the oldest goes first). */
 export const PAGE_CACHE_ENTRIES = 500;
 
@@ -140,17 +142,25 @@ export const PAGE_CACHE_ENTRIES = 500;
  * A render is the same for every request with the same address, cookies and in-app flag (the
  * server entries read nothing else: rendered pages are public, signed-in parts fill in in the
  * browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
- * arrive while one is rendered wait for it, so a burst of visitors to one page costs one render. A
- * failed or refused render (the shell) is not kept.
+ * arrive while one is rendered wait for it, so a burst of visitors to one page costs one render.
+ * Until PAGE_CACHE_STALE_MS a kept render is still answered while a new one is made in the
+ * background. A failed or refused render (the shell) is not kept.
  */
 export function cachedRenders(
   render: PageRenderer,
-  options: { ttlMs?: number; entries?: number; now?: () => number } = {},
+  options: { ttlMs?: number; staleMs?: number; entries?: number; now?: () => number } = {},
 ): PageRenderer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const staleMs = Math.max(ttlMs, options.staleMs ?? PAGE_CACHE_STALE_MS);
   const entries = options.entries ?? PAGE_CACHE_ENTRIES;
   const now = options.now ?? Date.now;
   const kept = new Map<string, { at: number; result: Promise<RenderResult> }>();
+  const refreshing = new Set<string>();
+  const keep = (key: string, result: Promise<RenderResult>) => {
+    kept.delete(key);
+    kept.set(key, { at: now(), result });
+    if (kept.size > entries) kept.delete(kept.keys().next().value!);
+  };
   return (request, template) => {
     const key = [
       request.url,
@@ -159,11 +169,26 @@ export function cachedRenders(
       template.length,
     ].join('\n');
     const hit = kept.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.result;
-    kept.delete(key);
+    const age = hit ? now() - hit.at : Infinity;
+    if (hit && age < ttlMs) return hit.result;
+    if (hit && age < staleMs) {
+      // Out of date but recent: answered at once while one render in the background replaces it,
+      // so a popular page never waits for a render slot (nor gets the shell) under a flood.
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        void render(request, template)
+          .then(
+            (answer) => {
+              if (answer.kind !== 'shell') keep(key, Promise.resolve(answer));
+            },
+            () => undefined,
+          )
+          .finally(() => refreshing.delete(key));
+      }
+      return hit.result;
+    }
     const result = render(request, template);
-    kept.set(key, { at: now(), result });
-    if (kept.size > entries) kept.delete(kept.keys().next().value!);
+    keep(key, result);
     void result.then(
       (answer) => {
         if (answer.kind === 'shell' && kept.get(key)?.result === result) kept.delete(key);
