@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.mjs';
 import { startBlankPage } from './blank.mjs';
 import { deliveryBench } from './delivery.mjs';
+import { hostileBench } from './hostile.mjs';
 import { measureRoutes } from './bundles.mjs';
 import { lighthouse, PAGES } from './lighthouse.mjs';
 import { startStack, URLS } from './stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-// BENCH_ONLY=mobile,desktop,api,delivery (any subset) measures part of it; the default is everything.
-const ONLY = (process.env.BENCH_ONLY ?? 'mobile,desktop,api,delivery')
+// BENCH_ONLY=mobile,desktop,api,delivery,hostile (any subset) measures part of it; the default is everything.
+const ONLY = (process.env.BENCH_ONLY ?? 'mobile,desktop,api,delivery,hostile')
   .split(',')
   .map((s) => s.trim());
 const ACCOUNT = {
@@ -83,7 +84,7 @@ if (ONLY.includes('delivery')) {
   }
 }
 
-const needsStack = ONLY.some((part) => ['mobile', 'desktop', 'api'].includes(part));
+const needsStack = ONLY.some((part) => ['mobile', 'desktop', 'api', 'hostile'].includes(part));
 const stack = needsStack ? await startStack(root) : { stop: async () => undefined };
 try {
   for (const app of ['mobile', 'desktop'].filter((a) => ONLY.includes(a))) {
@@ -175,6 +176,47 @@ try {
         `${api[name].rps} / ${api[name].p99}`,
       );
     }
+  }
+
+  // Last: its uploads and renders leave the stack busier than the other parts should find it.
+  if (ONLY.includes('hostile')) {
+    const hostile = await hostileBench(URLS, ACCOUNT);
+    report.hostile = hostile;
+    const shown = (f) => `${f.p50} / ${f.p99} / ${f.max}`;
+    console.log(
+      `\nWhile hostile requests are in flight for ${hostile.seconds} s (load average ${hostile.loadAverage.before.join(' ')} before, ${hostile.loadAverage.after.join(' ')} after)`,
+    );
+    for (const [name, f] of Object.entries({
+      '/api/health': hostile.health,
+      'gateway /home': hostile.home,
+    }))
+      console.log(
+        `  ${name.padEnd(14)} p50 / p99 / max ms ${shown(f)}  (${f.samples} samples, ${f.failed} not 200; quiet: ${shown(name === '/api/health' ? hostile.quiet.health : hostile.quiet.home)})`,
+      );
+    console.log(
+      `  sent: ${Object.entries(hostile.sent)
+        .map(
+          ([kind, answers]) =>
+            `${kind} ${Object.entries(answers)
+              .map(([a, n]) => `${n}x${a}`)
+              .join(' ')}`,
+        )
+        .join('; ')}`,
+    );
+    budget(
+      'hostile: /api/health p50 / p99 / max (ms) under hostile load',
+      '',
+      'p99 < 50',
+      hostile.health.p99 !== null && hostile.health.p99 < 50 && hostile.health.failed === 0,
+      shown(hostile.health),
+    );
+    budget(
+      'hostile: gateway /home p50 / p99 / max (ms) under hostile load',
+      '',
+      'reported',
+      hostile.home.failed === 0,
+      shown(hostile.home),
+    );
   }
 } finally {
   await stack.stop();

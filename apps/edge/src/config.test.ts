@@ -41,6 +41,23 @@ describe('loadEdgeConfig', () => {
     });
   });
 
+  it('bounds server renders: 1 at once, 4 waiting up to 1 s by default, each a setting', () => {
+    expect(loadEdgeConfig({})).toMatchObject({
+      renderConcurrency: 1,
+      renderQueueMax: 4,
+      renderQueueWaitMs: 1000,
+    });
+    expect(
+      loadEdgeConfig({
+        RENDER_CONCURRENCY: '4',
+        RENDER_QUEUE_MAX: '0',
+        RENDER_QUEUE_WAIT_MS: '250',
+      }),
+    ).toMatchObject({ renderConcurrency: 4, renderQueueMax: 0, renderQueueWaitMs: 250 });
+    expect(() => loadEdgeConfig({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadEdgeConfig({ RENDER_QUEUE_MAX: 'lots' })).toThrow(/RENDER_QUEUE_MAX/);
+  });
+
   it('names every wrong setting at once', () => {
     try {
       loadEdgeConfig({

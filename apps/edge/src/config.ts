@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeOrigin } from '@gemlane/env/site-links';
+import { RENDER_CONCURRENCY, RENDER_QUEUE_MAX, RENDER_QUEUE_WAIT_MS } from './page-renderer.ts';
 
 /** apps/ of the monorepo, so defaults do not depend on the working directory. */
 export const APPS_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -24,6 +25,12 @@ export interface EdgeConfig {
   dataDir: string;
   serverDir: string;
   cookieDomain: string | undefined;
+  /** Server renders in progress at once, per site. */
+  renderConcurrency: number;
+  /** Server renders waiting per site; a page request beyond gets the client-rendered shell. */
+  renderQueueMax: number;
+  /** The longest a page request waits for a render slot before it gets the shell. */
+  renderQueueWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -61,7 +68,21 @@ export function loadEdgeConfig(
     }
   };
 
+  const count = (name: string, fallback: number, min: number, max = 1000): number => {
+    const raw = env(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} (got "${raw}"): must be a whole number ${min}-${max}`);
+      return fallback;
+    }
+    return value;
+  };
+
   const desktopPort = port('DESKTOP_PORT', 8080);
+  const renderConcurrency = count('RENDER_CONCURRENCY', RENDER_CONCURRENCY, 1);
+  const renderQueueMax = count('RENDER_QUEUE_MAX', RENDER_QUEUE_MAX, 0);
+  const renderQueueWaitMs = count('RENDER_QUEUE_WAIT_MS', RENDER_QUEUE_WAIT_MS, 0, 60_000);
   const mobilePort = port('MOBILE_PORT', 8081);
   const apiPort = port('API_PORT', 3001);
   const desktopOrigin = origin('DESKTOP_ORIGIN', `http://localhost:${desktopPort}`);
@@ -87,5 +108,8 @@ export function loadEdgeConfig(
     dataDir: resolve(env('DATA_DIR') ?? resolve(serverDir, '.data', 'pglite')),
     serverDir,
     cookieDomain: env('VIEW_COOKIE_DOMAIN'),
+    renderConcurrency,
+    renderQueueMax,
+    renderQueueWaitMs,
   };
 }

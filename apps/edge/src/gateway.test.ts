@@ -215,6 +215,28 @@ describe('serving the built apps', () => {
   });
 });
 
+describe('methods other than GET and HEAD', () => {
+  it('answer 405 with Allow on both sites: TRACE, an unusual one and POST, never a 500', async () => {
+    for (const origin of [DESKTOP, MOBILE]) {
+      for (const method of ['TRACE', 'PROPFIND', 'POST', 'DELETE']) {
+        const answer = await send(`${origin}/home`, {
+          method,
+          headers: { 'user-agent': PC_UA },
+          body: method === 'POST' ? 'a=1' : undefined,
+        });
+        expect(answer.status, `${method} ${origin}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${origin}`).toBe('GET, HEAD');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('still hands /api every method (the API answers its own)', async () => {
+    const answer = await send(`${DESKTOP}/api/echo`, { method: 'DELETE' });
+    expect(answer.status).toBe(201);
+  });
+});
+
 describe('compression', () => {
   const source = () => readFileSync(fixture('desktop-dist/assets/index-F1xturedesktop.js'));
 

@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Site } from '@gemlane/env/site-links';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { isSiteMethod, methodNotAllowed } from './site-policy.ts';
 import { createStaticSite } from './static-site.ts';
 
 export interface GatewayOptions {
@@ -29,6 +30,12 @@ export interface GatewayOptions {
   /** The API server, e.g. `http://127.0.0.1:3001`. */
   apiUrl: string;
   cookieDomain?: string;
+  /** Server renders in progress at once per site (default RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
+  /** Server renders waiting per site; beyond, the shell (default RENDER_QUEUE_MAX). */
+  renderQueueMax?: number;
+  /** The longest a page request waits for a render slot (default RENDER_QUEUE_WAIT_MS). */
+  renderQueueWaitMs?: number;
 }
 
 export interface RunningGateway {
@@ -161,6 +168,13 @@ export function createSiteServer(options: {
       proxyToApi(req, res, options.api, origin);
       return;
     }
+    // Answered before a web Request is made: TRACE, TRACK and CONNECT cannot be one (the
+    // constructor throws), and no other method but GET and HEAD has a page or file to answer.
+    if (!isSiteMethod(req.method)) {
+      req.resume();
+      void writeWebResponse(methodNotAllowed(), res).catch(() => res.destroy());
+      return;
+    }
     Promise.resolve()
       .then(() => options.handler(toWebRequest(req, origin.origin)))
       .then((response) => writeWebResponse(response, res))
@@ -206,6 +220,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         renderPage: createPageRenderer({
           root: site === 'desktop' ? options.desktopDist : options.mobileDist,
           apiUrl: options.apiUrl,
+          concurrency: options.renderConcurrency,
+          queueMax: options.renderQueueMax,
+          queueWaitMs: options.renderQueueWaitMs,
         }),
       }),
     });

@@ -22,13 +22,57 @@ describe('cachedRenders', () => {
   it('answers the same request from memory until the time is up, then renders anew', async () => {
     let clock = 0;
     const source = counting();
-    const render = cachedRenders(source.render, { ttlMs: 10_000, now: () => clock });
+    const render = cachedRenders(source.render, {
+      ttlMs: 10_000,
+      staleMs: 60_000,
+      now: () => clock,
+    });
     expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 1' });
     clock = 9_999;
     expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 1' });
+    expect(source.count()).toBe(1);
+    // Out of date: the kept render answers at once, a new one is made for the next request.
     clock = 10_000;
-    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 2' });
+    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 1' });
+    await Promise.resolve();
     expect(source.count()).toBe(2);
+    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 2' });
+    // Too old to answer: rendered anew, and waited for.
+    clock = 10_000 + 60_000;
+    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 3' });
+    expect(source.count()).toBe(3);
+  });
+
+  it('keeps answering an out-of-date render while new ones are refused (a flood took every slot)', async () => {
+    let clock = 0;
+    let refuse = false;
+    let renders = 0;
+    let pending = 0;
+    const render = cachedRenders(
+      async () => {
+        renders += 1;
+        pending += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        pending -= 1;
+        return refuse
+          ? { kind: 'shell' }
+          : { kind: 'page', status: 200, html: `render ${renders}` };
+      },
+      { ttlMs: 10_000, staleMs: 60_000, now: () => clock },
+    );
+    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 1' });
+    refuse = true;
+    clock = 20_000;
+    // Many visitors at once: all answered from memory, one render tried in the background.
+    const answers = await Promise.all([1, 2, 3].map(() => render(request('/home'), TEMPLATE)));
+    expect(answers.map((a) => (a.kind === 'page' ? a.html : a.kind))).toEqual([
+      'render 1',
+      'render 1',
+      'render 1',
+    ]);
+    expect(renders).toBe(2);
+    while (pending > 0) await new Promise((r) => setTimeout(r, 5));
+    expect(await render(request('/home'), TEMPLATE)).toMatchObject({ html: 'render 1' });
   });
 
   it('renders anew for another address, another language cookie or inside the app', async () => {

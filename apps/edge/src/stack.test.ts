@@ -73,6 +73,7 @@ describe('the stack script', () => {
       dataDir,
       origins: 'http://localhost:4341,http://localhost:4342',
       firstRun: true,
+      devTools: null,
     });
     const phone = await fetch('http://localhost:4341/gameZone/pubg?partner=x', {
       headers: { 'user-agent': PHONE_UA },
@@ -108,6 +109,23 @@ describe('the stack script', () => {
       expect(await run.exited).toBe(0);
       expect(run.output()).toContain('fake api stopped gracefully');
     }
+  });
+
+  it('tells the API not to serve its dev mailbox when the gateway listens beyond loopback', async () => {
+    const run = startStack({
+      HOST: '0.0.0.0',
+      SERVER_DIR: here('../test/fixtures/fake-server'),
+      DESKTOP_DIST: here('../test/fixtures/desktop-dist'),
+      MOBILE_DIST: here('../test/fixtures/mobile-dist'),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gemlane-stack-test-')),
+    });
+    await until(() => run.output().includes('Ctrl-C stops both'), 30_000);
+    const health = (await (await fetch('http://localhost:4341/api/health')).json()) as {
+      data: { devTools: string | null };
+    };
+    expect(health.data.devTools).toBe('false');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 
   it('refuses to start without built apps and says how to build them', async () => {

@@ -9,6 +9,8 @@ import { findDemoAccount } from './demo-account.ts';
 import { startGateway, type RunningGateway } from './gateway.ts';
 
 const API_START_TIMEOUT_MS = 180_000;
+/** Gateway interfaces nobody else can reach (the API server's own rule for its HOST). */
+const LOCAL_GATEWAY_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const STOP_GRACE_MS = 20_000;
 
 function log(line: string): void {
@@ -35,6 +37,9 @@ function startApiServer(config: EdgeConfig): ChildProcess {
       DATA_DIR: config.dataDir,
       PUBLIC_ORIGINS: `${config.desktopOrigin},${config.mobileOrigin}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The API listens on loopback, where it serves the dev mailbox; a gateway other machines can
+      // reach would hand it to them under /api, so then the API is told not to serve it.
+      ...(LOCAL_GATEWAY_HOSTS.has(config.host) ? {} : { DEV_TOOLS: 'false' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

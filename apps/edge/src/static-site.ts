@@ -18,6 +18,8 @@ import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
+  isSiteMethod,
+  methodNotAllowed,
   PRELOADS_AFTER_PAINT_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
   STYLE_NONCE_BY_SITE,
@@ -214,12 +216,7 @@ export function createStaticSite({
 
   return async (request) => {
     const url = new URL(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', {
-        status: 405,
-        headers: { allow: 'GET, HEAD', ...SECURITY_HEADERS },
-      });
-    }
+    if (!isSiteMethod(request.method)) return methodNotAllowed();
     let path = fileFor(url.pathname);
     let file = path ? await load(path) : null;
     const isFileRequest = url.pathname.startsWith(IMMUTABLE_PREFIX) || extname(url.pathname) !== '';

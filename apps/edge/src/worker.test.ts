@@ -164,6 +164,18 @@ describe('the worker in workerd', () => {
     );
   });
 
+  it('answers 405 with Allow to a page asked with another method than GET or HEAD', async () => {
+    for (const method of ['POST', 'PROPFIND', 'DELETE']) {
+      const response = await sites.desktop!.dispatchFetch(`${DESKTOP_ORIGIN}/home`, {
+        method,
+        headers: { 'user-agent': PC_UA },
+      });
+      await response.arrayBuffer();
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+    }
+  });
+
   it('forwards /api to API_ORIGIN with method, path, body and x-forwarded-*, never redirecting it', async () => {
     apiSeen.length = 0;
     const response = await sites.desktop!.dispatchFetch(`${DESKTOP_ORIGIN}/api/order/create?x=1`, {

@@ -3,7 +3,7 @@ import { type Site } from '@gemlane/env/site-links';
 import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
-import { STYLE_NONCE_BY_SITE } from './site-policy.ts';
+import { isSiteMethod, methodNotAllowed, STYLE_NONCE_BY_SITE } from './site-policy.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -115,6 +115,7 @@ function handlerFor(env: Env): FetchHandler {
           ? forwardToApi(request, apiOrigin)
           : new Response('Not Found', { status: 404 });
       }
+      if (!isSiteMethod(request.method)) return methodNotAllowed();
       return withSecurityHeaders(await env.ASSETS.fetch(request), request, env);
     },
   });

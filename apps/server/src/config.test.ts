@@ -1,5 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  isLoopbackHost,
+  loadConfig,
+  localSecretFile,
+  withLocalSecret,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -83,5 +92,82 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMITS: 'loginPerIp=ten' })).toThrow(/name=max\/window/);
     expect(() => loadConfig({ TRUSTED_PROXIES: 'gateway.local' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY/);
+  });
+});
+
+describe('secrets outside production', () => {
+  const SOURCE_SECRET = 'gemlane-sandbox-webhook-secret-dev-only';
+
+  it('makes up a webhook secret on loopback instead of one written in the source', () => {
+    const a = loadConfig({});
+    const b = loadConfig({ HOST: 'localhost' });
+    expect(a.loopbackOnly).toBe(true);
+    expect(a.webhookSecretGenerated).toBe(true);
+    expect(a.webhookSecret).not.toBe(SOURCE_SECRET);
+    expect(a.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.webhookSecret).not.toBe(a.webhookSecret);
+    const set = loadConfig({ WEBHOOK_SECRET: 'y'.repeat(32) });
+    expect(set.webhookSecret).toBe('y'.repeat(32));
+    expect(set.webhookSecretGenerated).toBe(false);
+  });
+
+  it('counts 127.x, ::1 and localhost as loopback, and nothing else', () => {
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '192.168.1.20',
+      '10.0.0.5',
+      'gemlane.internal',
+      '128.0.0.1',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('refuses any other interface without WEBHOOK_SECRET, one line naming the setting', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      let error: ConfigError | undefined;
+      try {
+        loadConfig({ HOST });
+      } catch (err) {
+        error = err as ConfigError;
+      }
+      expect(error, HOST).toBeInstanceOf(ConfigError);
+      expect(error?.problems).toEqual([
+        `WEBHOOK_SECRET: is required when HOST (${HOST}) is not a loopback address (127.0.0.1, ::1, localhost): it signs payment webhooks and checkout links`,
+      ]);
+    }
+  });
+
+  it('serves no dev mailbox and no demo partner off loopback, even when not in production', () => {
+    const c = loadConfig({ HOST: '0.0.0.0', WEBHOOK_SECRET: 'z'.repeat(32) });
+    expect(c.loopbackOnly).toBe(false);
+    expect(c.devTools).toBe(false);
+    expect(c.partnerSecrets.size).toBe(0);
+    expect(c.webhookSecret).toBe('z'.repeat(32));
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', WEBHOOK_SECRET: 'z'.repeat(32), DEV_TOOLS: 'true' }).devTools,
+    ).toBe(false);
+  });
+
+  it('keeps a made-up secret in the data folder, so restarts and a second process sign alike', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gemlane-secret-'));
+    try {
+      const first = withLocalSecret(loadConfig({ DATA_DIR: dataDir }));
+      const second = withLocalSecret(loadConfig({ DATA_DIR: dataDir }));
+      expect(second.webhookSecret).toBe(first.webhookSecret);
+      const file = localSecretFile(first);
+      expect(readFileSync(file, 'utf8')).toBe(first.webhookSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dataDir)).toEqual([path.basename(file)]);
+      const set = withLocalSecret(
+        loadConfig({ DATA_DIR: dataDir, WEBHOOK_SECRET: 'w'.repeat(32) }),
+      );
+      expect(set.webhookSecret).toBe('w'.repeat(32));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

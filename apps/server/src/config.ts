@@ -1,4 +1,6 @@
 // Environment variables are read here once and validated (STYLE.md habit 8).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -131,6 +133,7 @@ const schema = z.object({
     .min(0)
     .max(65535)
     .default(3001),
+  /** Anything but a loopback address needs the secrets set (no built-in ones, no dev mailbox). */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** PGlite data folder; ignored when DATABASE_URL is set. */
   DATA_DIR: z
@@ -173,7 +176,7 @@ const schema = z.object({
     .min(0, { message: 'must be 0 or more' })
     .max(60_000, { message: 'must be at most 60000 ms' })
     .default(0),
-  /** HMAC secret of the sandbox payment webhooks. */
+  /** HMAC secret of the sandbox payment webhooks and checkout links; on loopback a generated one. */
   WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
   CARD_MIN_USD_CENTS: z.coerce
@@ -189,6 +192,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
   /** Seed the catalogue on a database without games. */
   SEED: bool.default(true),
+  /** The dev mailbox (`/api/dev/mailbox`); only ever on loopback outside production. */
+  DEV_TOOLS: bool.optional(),
   /** Run background jobs in this process. */
   JOBS: bool.default(true),
   /** Take the client IP from x-forwarded-for, as written by the trusted proxies below. */
@@ -246,6 +251,10 @@ export type Config = {
   /** Configured partners only: look up with `.get`, never through a plain object. */
   partnerSecrets: ReadonlyMap<string, string>;
   webhookSecret: string;
+  /** WEBHOOK_SECRET was unset and this one was made up at random (loopback only). */
+  webhookSecretGenerated: boolean;
+  /** The server listens on a loopback address only (HOST 127.x, ::1 or localhost). */
+  loopbackOnly: boolean;
   cardMinUsdCents: number;
   cardMaxUsdCents: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -270,10 +279,30 @@ export class ConfigError extends Error {
   }
 }
 
+/** The demo partner of the README, for partner login on a developer's own machine only. */
 const DEV_PARTNER_SECRETS: ReadonlyMap<string, string> = new Map([
   ['demo-partner', 'gemlane-demo-partner-secret-dev-only'],
 ]);
-const DEV_WEBHOOK_SECRET = 'gemlane-sandbox-webhook-secret-dev-only';
+
+/**
+ * Only a server that no other machine can reach may run without its secrets set: 127.0.0.0/8,
+ * ::1 and localhost. Any other HOST (0.0.0.0, ::, a LAN address, a name) is reachable.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    h === '0:0:0:0:0:0:0:1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+  );
+}
+
+const newSecret = () => randomBytes(32).toString('base64url');
 
 /** Reads and validates the environment once; throws ConfigError with one line per wrong setting. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -292,8 +321,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return `${key}${shown}: ${i.message}`;
       });
   // Rules across settings, checked even when others are wrong so one run lists every problem.
+  const host = parsed.success ? parsed.data.HOST : (env.HOST ?? '127.0.0.1');
+  const loopbackOnly = isLoopbackHost(host);
   if (env.NODE_ENV === 'production' && !env.WEBHOOK_SECRET)
     problems.push('WEBHOOK_SECRET: is required in production');
+  else if (!loopbackOnly && !env.WEBHOOK_SECRET)
+    problems.push(
+      `WEBHOOK_SECRET: is required when HOST (${host}) is not a loopback address (127.0.0.1, ::1, localhost): it signs payment webhooks and checkout links`,
+    );
   if (parsed.success && parsed.data.CARD_MIN_USD_CENTS > parsed.data.CARD_MAX_USD_CENTS)
     problems.push('CARD_MIN_USD_CENTS: must not exceed CARD_MAX_USD_CENTS');
   if (!parsed.success || problems.length) throw new ConfigError(problems);
@@ -316,8 +351,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiOrigin: e.API_ORIGIN ?? desktopOrigin,
     fulfilmentDeadlineMs: e.FULFILMENT_DEADLINE_MS ?? deadlineDefault,
     sandboxDeliveryMs: e.SANDBOX_DELIVERY_MS,
-    partnerSecrets: e.PARTNER_JWT_SECRETS ?? (isProduction ? new Map() : DEV_PARTNER_SECRETS),
-    webhookSecret: e.WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    // Known secrets and the dev mailbox only where nobody else can connect, and never in production.
+    partnerSecrets:
+      e.PARTNER_JWT_SECRETS ?? (isProduction || !loopbackOnly ? new Map() : DEV_PARTNER_SECRETS),
+    webhookSecret: e.WEBHOOK_SECRET ?? newSecret(),
+    webhookSecretGenerated: !e.WEBHOOK_SECRET,
+    loopbackOnly,
     cardMinUsdCents: e.CARD_MIN_USD_CENTS,
     cardMaxUsdCents: e.CARD_MAX_USD_CENTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -339,6 +378,37 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queueMax: e.HASH_QUEUE_MAX },
     walletOrderMaxUsdCents: e.WALLET_ORDER_MAX_USD_CENTS,
-    devTools: !isProduction,
+    devTools: !isProduction && loopbackOnly && (e.DEV_TOOLS ?? true),
   };
+}
+
+/** Where a generated webhook secret is kept: in the PGlite data folder, or one per checkout of the
+ *  repository for PostgreSQL. */
+export const localSecretFile = (config: Pick<Config, 'dataDir' | 'databaseUrl'>): string =>
+  config.databaseUrl
+    ? path.join(SERVER_ROOT, '.data', 'webhook-secret')
+    : path.join(config.dataDir, 'gemlane-webhook-secret');
+
+/**
+ * A generated webhook secret is kept in a file of the data folder (mode 0600), so checkout
+ * links survive a restart and every process of one database signs alike; the first process to
+ * start writes it (a hard link makes the write all-or-nothing), the others read it. A secret set
+ * in WEBHOOK_SECRET is used as is.
+ */
+export function withLocalSecret(config: Config): Config {
+  if (!config.webhookSecretGenerated) return config;
+  const file = localSecretFile(config);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, config.webhookSecret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  const kept = readFileSync(file, 'utf8').trim();
+  if (kept.length < 16) throw new ConfigError([`${file}: holds no webhook secret; delete it`]);
+  return { ...config, webhookSecret: kept };
 }

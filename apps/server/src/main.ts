@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, withLocalSecret } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel, { service: 'gemlane-server' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // After the open, so a new PGlite folder exists (and is not mistaken for one with data).
+  config = withLocalSecret(config);
   const applied = await migrate(database.db);
   const seeded = config.seed ? await seedIfEmpty(database.db) : false;
   const deps = buildDeps(config, database, log);
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
       seeded,
       startMs: Math.round(performance.now() - t0),
       env: config.env,
+      devTools: config.devTools,
     });
   });
 

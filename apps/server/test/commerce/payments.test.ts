@@ -348,6 +348,19 @@ describe('POST /api/pay/webhook/sandbox', () => {
     ).toBe('paying');
   });
 
+  it('refuses a payment.succeeded signed with the secret that once shipped in the source', async () => {
+    // Without WEBHOOK_SECRET the server makes one up: no constant anyone could read and sign with.
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token);
+    const known = 'gemlane-sandbox-webhook-secret-dev-only';
+    const forged = await webhook(succeeded(o.outTradeNo, o.total.amount), undefined, known);
+    expect(forged.status).toBe(400);
+    expect(
+      (await t.call('orderDetail', { orderId: o.orderId }, { token: shopper.token })).body.data
+        .status,
+    ).toBe('paying');
+  });
+
   it('handles a replayed webhook once', async () => {
     const shopper = await newShopper(t);
     const o = await order(shopper.token);
