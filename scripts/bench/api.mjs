@@ -33,7 +33,7 @@ const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url
 /** An HS256 partner token for bench buyer `sub`, as a partner's server would sign it. */
 function partnerToken(sub) {
   const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ iss: BENCH_PARTNER, sub, iat: now, exp: now + 600, nickname: `Bench ${sub}` })}`;
+  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ iss: BENCH_PARTNER, aud: 'gemlane', sub, jti: randomBytes(16).toString('hex'), iat: now, exp: now + 600, nickname: `Bench ${sub}` })}`;
   return `${head}.${createHmac('sha256', BENCH_PARTNER_SECRET).update(head).digest('base64url')}`;
 }
 

@@ -1,6 +1,7 @@
 // Probes of an account takeover with a stolen session token: the login e-mail cannot be replaced
 // without the owner's proof, the old address is told, other sessions end, and a code asked for the
 // account's own address never leaves it "pending".
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,8 @@ describe('an account without a password', () => {
     const jwt = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('demo-partner')
+      .setAudience('gemlane')
+      .setJti(randomUUID())
       .setSubject(sub)
       .setIssuedAt(iat)
       .setExpirationTime(iat + 300)
