@@ -2,13 +2,17 @@
 // the API. The upload and the reads go through a real HTTP server in this process, so any
 // synchronous step (parsing a whole body, a 20 MB row in PGlite) shows as a slow /api/health.
 import { createServer, type Server } from 'node:http';
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@gemlane/contract';
 import { rateLimits, uploads, users } from '../src/db/schema/index.ts';
 import { sweep } from '../src/services/housekeeping.ts';
+import { ownUploadId, uploadUrl } from '../src/services/uploads.ts';
+import { setAvatar } from '../src/services/users.ts';
 import { register, startTestApp, type TestApp } from './helpers.ts';
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -237,12 +241,15 @@ describe('bodies over the cap and requests refused before their body', () => {
 
   it('answers 413 to a streamed body once it passes the cap, before its end', async () => {
     const { token } = await register(t);
+    const rowsBefore = (await t.db.select({ id: uploads.id }).from(uploads)).length;
     const body = countedBody(BIG * 2, partHead());
     const res = await rawPost(body.stream, { ...multipart, 'x-auth-token': token });
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeGreaterThan(BIG);
     expect(body.pulled()).toBeLessThan(BIG + 1024 * 1024);
-    expect(await t.db.select().from(uploads).where(eq(uploads.userId, -1))).toEqual([]);
+    // Nothing of it is kept: no row, no half-written file.
+    expect((await t.db.select({ id: uploads.id }).from(uploads)).length).toBe(rowsBefore);
+    expect(readdirSync(path.join(t.config.uploadDir, '.incoming'))).toEqual([]);
   });
 
   it('refuses a visitor and a user over the limit before reading their bodies', async () => {
@@ -304,5 +311,34 @@ describe('the housekeeping sweep of uploads', () => {
       .from(uploads)
       .where(and(eq(uploads.id, orphan.body.data?.fileId ?? '')));
     expect(rows).toEqual([]);
+  });
+
+  it('never deletes an upload that becomes an avatar while the sweep runs (PostgreSQL race)', async () => {
+    const { token } = await register(t);
+    const me = await t.call('getUserInfo', {}, { token });
+    const [row] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.uid, me.body.data.uid));
+    const userId = row?.id ?? 0;
+    const up = await uploadOverHttp(token, png(1024));
+    const fileId = up.body.data?.fileId ?? '';
+    const later = new Date(t.clock.now().getTime() + HOUR_MS + 60_000);
+    let swept: Promise<unknown> = Promise.resolve();
+    // The avatar is set in a transaction that is still open while the sweep runs beside it on
+    // another connection, then commits.
+    await t.db.transaction(async (tx) => {
+      expect(await ownUploadId(tx, fileId, userId, true)).toBe(fileId);
+      await setAvatar(tx, userId, uploadUrl(fileId), t.clock.now());
+      swept = sweep(t.db, later, t.config);
+      // The sweep finishes (it skips the locked upload) or waits for this commit.
+      await Promise.race([swept, new Promise((r) => setTimeout(r, 3000))]);
+    });
+    await swept;
+    const info = await t.call('getUserInfo', {}, { token });
+    expect(info.body.data.avatar).toBe(uploadUrl(fileId));
+    const file = await drain(uploadUrl(fileId));
+    expect(file.status).toBe(200);
+    expect(file.bytes).toBe(1024);
   });
 });

@@ -63,7 +63,7 @@ function parsePartHeaders(block: Buffer): PartInfo {
 }
 
 /**
- * Reads `body` until the first part named `field` that carries a file has ended (the rest of the
+ * Reads `body` until the first part named `field` has ended (the rest of the
  * body is left unread); returns that file's byte count. Throws MultipartError when the framing is
  * broken, no such part comes, or a cap is passed.
  */
@@ -128,7 +128,7 @@ export async function readFilePart(
             progressed = true;
           }
         } else {
-          const wanted = part?.name === opts.field && part.filename !== undefined;
+          const wanted = part?.name === opts.field;
           const at = buf.indexOf(delimiter);
           const upTo = at < 0 ? Math.max(0, buf.length - keep) : at;
           if (upTo > 0 && wanted) {
@@ -147,7 +147,7 @@ export async function readFilePart(
       }
       const { done, value } = await reader.read();
       if (done) {
-        const inFile = state === 'body' && part?.name === opts.field && part.filename !== undefined;
+        const inFile = state === 'body' && part?.name === opts.field;
         throw new MultipartError(state === 'preamble' || inFile ? 'malformed' : 'noFile');
       }
       read += value.length;
