@@ -301,7 +301,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(e.DATA_DIR)), 'uploads')),
+    uploadDir: path.resolve(
+      e.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
+    ),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

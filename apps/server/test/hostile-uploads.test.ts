@@ -132,12 +132,12 @@ describe('a 20 MB upload and three 20 MB reads in flight', () => {
     const slowest = await slowestHealthWhile(
       Promise.all([
         uploadOverHttp(token, png(BIG)).then((r) => expect(r.status).toBe(200)),
-        ...[1, 2, 3].map((i) =>
-          drain(`${url}?v=${i}`).then((r) => expect(r.bytes).toBe(BIG)),
-        ),
+        ...[1, 2, 3].map((i) => drain(`${url}?v=${i}`).then((r) => expect(r.bytes).toBe(BIG))),
       ]),
     );
-    console.log(`slowest /api/health during 1 upload + 3 reads of 20 MB: ${Math.round(slowest)} ms`);
+    console.log(
+      `slowest /api/health during 1 upload + 3 reads of 20 MB: ${Math.round(slowest)} ms`,
+    );
 
     // Twenty reads of the same 20 MB file, four at a time, each with its own cache-busting
     // query string; the highest RSS while they run is compared with the RSS before.
@@ -285,11 +285,7 @@ describe('the housekeeping sweep of uploads', () => {
     const { token } = await register(t);
     const orphan = await uploadOverHttp(token, png(2048));
     const avatar = await uploadOverHttp(token, png(3072));
-    const set = await t.call(
-      'updateAvatar',
-      { fileId: avatar.body.data?.fileId ?? '' },
-      { token },
-    );
+    const set = await t.call('updateAvatar', { fileId: avatar.body.data?.fileId ?? '' }, { token });
     expect(set.status).toBe(200);
     const orphanUrl = orphan.body.data?.url ?? '';
     const avatarUrl = avatar.body.data?.url ?? '';

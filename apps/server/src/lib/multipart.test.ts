@@ -122,6 +122,16 @@ describe('readFilePart', () => {
     ).toBe('malformed');
 
     expect(await reasonOf(read(chunked(Buffer.from('k0=&k1=&k2='), 4), 'abc'))).toBe('malformed');
-    expect(await reasonOf(readFilePart(null, { boundary: 'abc', field: 'file', maxBodyBytes: 1, maxFileBytes: 1, onData: () => {} }))).toBe('noFile');
+    expect(
+      await reasonOf(
+        readFilePart(null, {
+          boundary: 'abc',
+          field: 'file',
+          maxBodyBytes: 1,
+          maxFileBytes: 1,
+          onData: () => {},
+        }),
+      ),
+    ).toBe('noFile');
   });
 });

@@ -56,7 +56,8 @@ function parsePartHeaders(block: Buffer): PartInfo {
     const at = line.indexOf(':');
     if (at < 0 || line.slice(0, at).trim().toLowerCase() !== 'content-disposition') continue;
     const value = line.slice(at + 1);
-    name = /(?:^|;)\s*name="([^"]*)"/i.exec(value)?.[1] ?? /(?:^|;)\s*name=([^;\s]+)/i.exec(value)?.[1];
+    name =
+      /(?:^|;)\s*name="([^"]*)"/i.exec(value)?.[1] ?? /(?:^|;)\s*name=([^;\s]+)/i.exec(value)?.[1];
     filename = /(?:^|;)\s*filename="([^"]*)"/i.exec(value)?.[1];
   }
   return { name, filename };

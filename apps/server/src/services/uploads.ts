@@ -86,7 +86,7 @@ export async function receiveUpload(
           if (head.length >= SNIFF_BYTES) sniff();
         }
         hash.update(chunk);
-        for (let at = 0; at < chunk.length; ) {
+        for (let at = 0; at < chunk.length;) {
           const { bytesWritten } = await (handle as FileHandle).write(chunk, at);
           at += bytesWritten;
         }
@@ -125,7 +125,12 @@ export async function receiveUpload(
 /** The metadata of upload `id` (never its bytes). */
 export async function uploadById(db: Tx, id: string) {
   const [file] = await db
-    .select({ id: uploads.id, mimeType: uploads.mimeType, size: uploads.size, sha256: uploads.sha256 })
+    .select({
+      id: uploads.id,
+      mimeType: uploads.mimeType,
+      size: uploads.size,
+      sha256: uploads.sha256,
+    })
     .from(uploads)
     .where(eq(uploads.id, id))
     .limit(1);
