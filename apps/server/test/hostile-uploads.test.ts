@@ -200,6 +200,10 @@ describe('reading an upload back', () => {
     expect(again.bytes).toBe(0);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const head = await fetch(`${base}${url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('4096');
+    expect(head.headers.get('etag')).toBe(etag);
   });
 });
 

@@ -122,6 +122,15 @@ describe('readFilePart', () => {
     ).toBe('malformed');
 
     expect(await reasonOf(read(chunked(Buffer.from('k0=&k1=&k2='), 4), 'abc'))).toBe('malformed');
+    let sent = false;
+    const dropped = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('socket hang up'));
+        sent = true;
+        controller.enqueue(cut.bytes.subarray(0, 200));
+      },
+    });
+    expect(await reasonOf(read(dropped, cut.boundary))).toBe('malformed');
     expect(
       await reasonOf(
         readFilePart(null, {

@@ -146,7 +146,10 @@ export async function readFilePart(
           } else if (upTo > 0) buf = buf.subarray(upTo);
         }
       }
-      const { done, value } = await reader.read();
+      // A body cut off by the client (connection closed) is a broken form, not a server fault.
+      const { done, value } = await reader.read().catch(() => {
+        throw new MultipartError('malformed');
+      });
       if (done) {
         const inFile = state === 'body' && part?.name === opts.field;
         throw new MultipartError(state === 'preamble' || inFile ? 'malformed' : 'noFile');

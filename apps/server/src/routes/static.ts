@@ -106,13 +106,16 @@ export function staticRoutes(): Hono<AppEnv> {
       'content-disposition': 'inline',
     };
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const body = await openUploadFile(config.uploadDir, id);
-    if (!body) throw notFound();
-    return c.body(body, 200, {
+    const typed = {
       ...headers,
       'content-type': file.mimeType,
       'content-length': String(file.size),
-    });
+    };
+    // HEAD is answered from the row: no file is opened for a body that is never sent.
+    if (c.req.method === 'HEAD') return c.body(null, 200, typed);
+    const body = await openUploadFile(config.uploadDir, id);
+    if (!body) throw notFound();
+    return c.body(body, 200, typed);
   });
 
   return app;
