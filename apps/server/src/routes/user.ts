@@ -8,13 +8,13 @@ import {
 import type { AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
-import { multipartBoundary } from '../lib/multipart.ts';
 import { consumeCode, issueCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
 import { codeMail } from '../services/mail-templates.ts';
 import { hitAll } from '../services/rate-limit.ts';
 import { countOrdersIn } from '../services/orders/store.ts';
 import { ownUploadId, receiveUpload, uploadUrl } from '../services/uploads.ts';
+import { multipartBoundary } from '../lib/multipart.ts';
 import {
   bindEmail,
   emailOwnedByOther,
