@@ -69,23 +69,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => fail(c as Context<AppEnv>, 413, 'errors.payloadTooLarge'),
   });
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => fail(c as Context<AppEnv>, 413, 'errors.uploadTooLarge'),
-  });
   app.use('/api/*', (c, next) => {
     // GET and HEAD bodies are never read; checking them would build a whole web Request per call.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const upload = c.req.path === endpoints.upload.path;
     // Node's parser reads exactly content-length bytes: the declared length is the body's length.
     const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      const max = upload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
-      if (Number.parseInt(declared, 10) > max)
-        return upload ? uploadLimit(c, next) : jsonLimit(c, next);
+    if (upload) {
+      // Refused by its declared length before a byte is read; a body without one is counted as
+      // the upload streams it (services/uploads.ts), never buffered here.
+      if (declared !== undefined && Number.parseInt(declared, 10) > UPLOAD_BODY_LIMIT)
+        return Promise.resolve(fail(c, 413, 'errors.uploadTooLarge'));
       return next();
     }
-    return upload ? uploadLimit(c, next) : jsonLimit(c, next);
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number.parseInt(declared, 10) > JSON_BODY_LIMIT) return jsonLimit(c, next);
+      return next();
+    }
+    return jsonLimit(c, next);
   });
 
   app.onError((err, c) => {

@@ -16,12 +16,20 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3001);
     expect(c.host).toBe('127.0.0.1');
     expect(c.dataDir).toMatch(/apps\/server\/\.data\/pglite$/);
+    expect(c.uploadDir).toMatch(/apps\/server\/\.data\/uploads$/);
     expect(c.publicOrigins).toEqual(['http://localhost:8080', 'http://localhost:8081']);
     expect(c.desktopOrigin).toBe('http://localhost:8080');
     expect(c.mobileOrigin).toBe('http://localhost:8081');
     expect(c.fulfilmentDeadlineMs).toBe(5 * 60_000);
     expect(c.devTools).toBe(true);
     expect(c.partnerSecrets.get('demo-partner')).toBeDefined();
+  });
+
+  it('keeps uploads beside the data folder unless UPLOAD_DIR names one', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/gemlane/db' }).uploadDir).toBe('/srv/gemlane/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/db', UPLOAD_DIR: '/mnt/shared/up' }).uploadDir).toBe(
+      '/mnt/shared/up',
+    );
   });
 
   it('uses 24 hours for the fulfilment deadline in production and no dev partner secret', () => {

@@ -140,6 +140,8 @@ const schema = z.object({
     .string()
     .min(1)
     .default(path.join(SERVER_ROOT, '.data', 'pglite')),
+  /** Uploaded files (avatars); default: `uploads` beside the PGlite data folder. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
@@ -239,6 +241,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of uploaded files; every instance must see the same one (a shared volume). */
+  uploadDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -342,6 +346,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadDir: path.resolve(
+      e.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
+    ),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

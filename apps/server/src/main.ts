@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   // Retries mail that failed to send (SMTP down) every half minute.
   const mailRetry = setInterval(() => void deps.mailer.flush(), 30_000);
   mailRetry.unref();
-  const stopSweep = scheduleSweep(database.db, deps.now, (err) =>
+  const stopSweep = scheduleSweep(database.db, deps.now, config, (err) =>
     log.warn('sweep failed', { err }),
   );
 

@@ -1,7 +1,9 @@
 // Starts the app for one test file: a copy of the seeded PGlite template, or with DATABASE_URL
 // one fresh PostgreSQL schema (migrated and seeded) dropped at the end.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
@@ -99,11 +101,14 @@ async function openTestDatabase(
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  // Each app writes its uploads into its own folder, removed at close.
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'gemlane-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.DATABASE_URL,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOBS: 'false',
+    UPLOAD_DIR: uploadDir,
     ...env,
   });
   const { database, cleanup } = await openTestDatabase(config);
@@ -150,6 +155,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await deps.mailer.drain();
       await cleanup();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,11 +21,11 @@ describe('housekeeping sweep', () => {
     );
     expect((await t.db.select().from(rateLimits)).length).toBeGreaterThan(0);
 
-    const soon = await sweep(t.db, t.clock.now());
-    expect(soon).toEqual({ rateLimits: 0, codes: 0, sessions: 0 });
+    const soon = await sweep(t.db, t.clock.now(), t.config);
+    expect(soon).toEqual({ rateLimits: 0, codes: 0, sessions: 0, uploads: 0 });
 
     const later = new Date(t.clock.now().getTime() + 2 * 24 * 60 * 60_000);
-    const result = await sweep(t.db, later);
+    const result = await sweep(t.db, later, t.config);
     expect(result.rateLimits).toBeGreaterThan(0);
     expect(result.codes).toBe(1);
     expect((await t.db.select().from(rateLimits)).length).toBe(0);
@@ -34,7 +34,11 @@ describe('housekeeping sweep', () => {
     expect((await t.db.select().from(sessions)).length).toBe(2);
     expect((await t.call('getUserInfo', {}, { token: live })).status).toBe(200);
     // After 31 days the live one has expired and the revoked one is old: both go.
-    const monthLater = await sweep(t.db, new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60_000));
+    const monthLater = await sweep(
+      t.db,
+      new Date(t.clock.now().getTime() + 31 * 24 * 60 * 60_000),
+      t.config,
+    );
     expect(monthLater.sessions).toBe(2);
   });
 });

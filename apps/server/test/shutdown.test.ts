@@ -13,6 +13,7 @@ let dataDir: string | undefined;
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(`${dataDir}-uploads`, { recursive: true, force: true });
 });
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -26,6 +27,7 @@ describe('graceful shutdown (PGlite child process on either run)', () => {
         ...process.env,
         NODE_ENV: 'development',
         DATA_DIR: dataDir,
+        UPLOAD_DIR: `${dataDir}-uploads`,
         PORT: '0',
         JOBS: 'false',
         LOG_LEVEL: 'info',

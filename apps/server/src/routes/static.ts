@@ -9,8 +9,8 @@ import {
   bannerWithGame,
   blogPostBySlug,
   gameBySlug,
-  uploadById,
 } from '../services/static-files.ts';
+import { openUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, {
@@ -33,6 +33,15 @@ const NAMED_BANNERS: Record<string, { kind: string; colors: [string, string] }> 
   weekend: { kind: 'home_popup', colors: ['#ff7a00', '#ffd23f'] },
   invite: { kind: 'share', colors: ['#0f766e', '#5eead4'] },
 };
+
+/** `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
 
 export function staticRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -81,18 +90,32 @@ export function staticRoutes(): Hono<AppEnv> {
     return svg(c, squareArt(seed.slice(-2).toUpperCase(), from, to));
   });
 
+  // An upload never changes under its id: the id alone is the key (the query string is not
+  // read), browsers and CDNs keep it a year, and a revalidation costs one metadata row.
   app.get('/api/static/upload/:id', async (c) => {
     const id = c.req.param('id');
-    if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) throw notFound();
-    const file = await uploadById(c.get('deps').db, id);
+    if (!UPLOAD_ID.test(id)) throw notFound();
+    const { db, config } = c.get('deps');
+    const file = await uploadById(db, id);
     if (!file) throw notFound();
-    return c.body(new Uint8Array(file.data), 200, {
-      'content-type': file.mimeType,
-      'content-length': String(file.size),
+    const etag = `"${file.sha256}"`;
+    const headers = {
+      etag,
       'cache-control': 'public, max-age=31536000, immutable',
       'content-security-policy': "default-src 'none'",
       'content-disposition': 'inline',
-    });
+    };
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const typed = {
+      ...headers,
+      'content-type': file.mimeType,
+      'content-length': String(file.size),
+    };
+    // HEAD is answered from the row: no file is opened for a body that is never sent.
+    if (c.req.method === 'HEAD') return c.body(null, 200, typed);
+    const body = await openUploadFile(config.uploadDir, id);
+    if (!body) throw notFound();
+    return c.body(body, 200, typed);
   });
 
   return app;

@@ -1,9 +1,7 @@
 // Profile: info, e-mail binding, nickname, avatar, upload.
-import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   AVATAR_CHANGE_INTERVAL_MS,
-  AVATAR_MAX_BYTES,
   emailChangeProof,
   endpoints,
   isOwnEmail,
@@ -19,9 +17,9 @@ import { codeMail, emailChangedMail } from '../services/mail-templates.ts';
 import { verifyPassword } from '../services/password.ts';
 import { clearFailures, hit, hitAll } from '../services/rate-limit.ts';
 import { revokeOtherSessions } from '../services/sessions.ts';
-import { sniffImage } from '../services/image-type.ts';
 import { countOrdersIn } from '../services/orders/store.ts';
-import { ownUploadId, saveUpload } from '../services/uploads.ts';
+import { ownUploadId, receiveUpload, uploadUrl } from '../services/uploads.ts';
+import { multipartBoundary } from '../lib/multipart.ts';
 import {
   bindEmail,
   emailOwnedByOther,
@@ -188,33 +186,31 @@ export function userRoutes(): Hono<AppEnv> {
       throw new ApiError(403, 'user.avatarTooSoon', {
         date: next.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
       });
-    const fileId = await ownUploadId(deps.db, input.fileId, user.id);
-    if (!fileId) throw badRequest('user.uploadNotFound');
-    const updated = await setAvatar(deps.db, user.id, `/api/static/upload/${fileId}`, now);
+    // The upload stays locked until the avatar points to it, so the sweep cannot delete it between.
+    const updated = await deps.db.transaction(async (tx) => {
+      const fileId = await ownUploadId(tx, input.fileId, user.id, true);
+      if (!fileId) throw badRequest('user.uploadNotFound');
+      return setAvatar(tx, user.id, uploadUrl(fileId), now);
+    });
     ctx.message('user.avatarChanged');
     return toUserInfo(updated ?? row, now);
   });
 
-  route(app, endpoints.upload, async (input, { deps, user }) => {
+  route(app, endpoints.upload, async (_input, { c, deps, user }) => {
+    // Login (route) and the rate limit are counted before a byte of the body is read; a body
+    // that is not multipart/form-data is refused unread.
     await hitAll(deps.db, deps.now(), [[`upload:${user.id}`, deps.config.limits.uploadPerUser]]);
-    const file: unknown = input.file;
-    if (!(file instanceof File)) throw badRequest('errors.uploadFailed');
-    if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'errors.uploadTooLarge');
-    const data = Buffer.from(await file.arrayBuffer());
-    if (data.length === 0) throw badRequest('errors.uploadFailed');
-    const mimeType = sniffImage(data);
-    if (!mimeType) throw new ApiError(415, 'errors.uploadNotImage');
-    const id = randomBytes(18).toString('base64url');
-    await saveUpload(deps.db, {
-      id,
-      userId: user.id,
-      mimeType,
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      createdAt: deps.now(),
-    });
-    return { fileId: id, url: `/api/static/upload/${id}`, mimeType, size: data.length };
+    const boundary = multipartBoundary(c.req.header('content-type'));
+    if (!boundary) throw new ApiError(415, 'errors.uploadNotMultipart');
+    const file = await receiveUpload(
+      deps.db,
+      deps.config.uploadDir,
+      c.req.raw.body,
+      boundary,
+      user.id,
+      deps.now(),
+    );
+    return { fileId: file.id, url: uploadUrl(file.id), mimeType: file.mimeType, size: file.size };
   });
 
   return app;

@@ -1,8 +1,8 @@
-// The rows behind /api/static: a game, an activity, a banner (with its game), a blog post, an
-// uploaded file. The art itself is drawn by ./game-art.ts.
+// The rows behind /api/static: a game, an activity, a banner (with its game), a blog post
+// (uploaded files: ./uploads.ts). The art itself is drawn by ./game-art.ts.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { activities, banners, blogPosts, games, uploads } from '../db/schema/index.ts';
+import { activities, banners, blogPosts, games } from '../db/schema/index.ts';
 
 export async function gameBySlug(db: Tx, slug: string) {
   const [game] = await db.select().from(games).where(eq(games.slug, slug)).limit(1);
@@ -27,9 +27,4 @@ export async function bannerWithGame(db: Tx, id: number) {
 export async function blogPostBySlug(db: Tx, slug: string) {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   return post;
-}
-
-export async function uploadById(db: Tx, id: string) {
-  const [file] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  return file;
 }

@@ -1,22 +1,210 @@
-// Files a user uploads (avatars): stored in the database, served by routes/static.ts.
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { uploads } from '../db/schema/index.ts';
+// Files a user uploads (avatars). The bytes live in a folder on disk (config.uploadDir, shared by
+// every instance), written as they stream in and read back as a stream; the database keeps only
+// each file's metadata, so no file's bytes ever pass through a query or a transaction.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AVATAR_MAX_BYTES } from '@gemlane/contract';
+import type { Db, Tx } from '../db/client.ts';
+import { uploads, users } from '../db/schema/index.ts';
+import { UPLOAD_BODY_LIMIT } from '../lib/body-limits.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
+import { MultipartError, readFilePart } from '../lib/multipart.ts';
+import { sniffImage, type ImageMime } from './image-type.ts';
 
-/** The id of upload `fileId` when `userId` uploaded it. */
+/** The public address of upload `id` (what an avatar URL holds). */
+export const uploadUrl = (id: string) => `/api/static/upload/${id}`;
+
+/** Upload ids: 18 random bytes in base64url (the only names ever joined to the folder). */
+export const UPLOAD_ID = /^[A-Za-z0-9_-]{10,64}$/;
+
+/** Files still being written, kept apart so a reader never sees half a file. */
+const INCOMING = '.incoming';
+/** Enough of a file to know its image type by content. */
+const SNIFF_BYTES = 12;
+
+const filePath = (dir: string, id: string) => path.join(dir, id);
+
+/** The id of upload `fileId` when `userId` uploaded it; with `lock`, held until the transaction ends. */
 export async function ownUploadId(
   db: Tx,
   fileId: string,
   userId: number,
+  lock = false,
 ): Promise<string | undefined> {
-  const [file] = await db
+  const query = db
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.id, fileId), eq(uploads.userId, userId)))
     .limit(1);
+  const [file] = await (lock ? query.for('update') : query);
   return file?.id;
 }
 
-export async function saveUpload(db: Tx, file: typeof uploads.$inferInsert): Promise<void> {
-  await db.insert(uploads).values(file);
+export interface StoredUpload {
+  id: string;
+  mimeType: ImageMime;
+  size: number;
+}
+
+/**
+ * Streams the `file` field of a multipart body to disk: counted against the 20 MB cap, hashed and
+ * written chunk by chunk, its type sniffed from the first bytes (anything else is refused before
+ * the rest is read). Only then is the metadata row written and the file moved into place.
+ */
+export async function receiveUpload(
+  db: Db,
+  dir: string,
+  body: ReadableStream<Uint8Array> | null,
+  boundary: string,
+  userId: number,
+  now: Date,
+): Promise<StoredUpload> {
+  const id = randomBytes(18).toString('base64url');
+  const incoming = path.join(dir, INCOMING);
+  await mkdir(incoming, { recursive: true });
+  const partPath = path.join(incoming, `${id}.part`);
+  const hash = createHash('sha256');
+  let handle: FileHandle | undefined = await open(partPath, 'wx');
+  let head = Buffer.alloc(0);
+  let mimeType: ImageMime | undefined;
+  const sniff = () => {
+    mimeType = sniffImage(head);
+    if (!mimeType) throw new ApiError(415, 'errors.uploadNotImage');
+  };
+  try {
+    const { size } = await readFilePart(body, {
+      boundary,
+      field: 'file',
+      maxBodyBytes: UPLOAD_BODY_LIMIT,
+      maxFileBytes: AVATAR_MAX_BYTES,
+      async onData(chunk) {
+        if (!mimeType) {
+          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          if (head.length >= SNIFF_BYTES) sniff();
+        }
+        hash.update(chunk);
+        for (let at = 0; at < chunk.length;) {
+          const { bytesWritten } = await (handle as FileHandle).write(chunk, at);
+          at += bytesWritten;
+        }
+      },
+    }).catch((err: unknown) => {
+      if (!(err instanceof MultipartError)) throw err;
+      if (err.reason === 'tooLarge') throw new ApiError(413, 'errors.uploadTooLarge');
+      throw badRequest('errors.uploadFailed');
+    });
+    if (size === 0) throw badRequest('errors.uploadFailed');
+    if (!mimeType) sniff();
+    await handle.close();
+    handle = undefined;
+    const stored = { id, mimeType: mimeType as unknown as ImageMime, size };
+    // The row first: a crash before the rename leaves a row without a file, which the sweep
+    // deletes; never a file no row points to.
+    await db.insert(uploads).values({
+      ...stored,
+      userId,
+      sha256: hash.digest('hex'),
+      createdAt: now,
+    });
+    try {
+      await rename(partPath, filePath(dir, id));
+    } catch (err) {
+      await db.delete(uploads).where(eq(uploads.id, id));
+      throw err;
+    }
+    return stored;
+  } finally {
+    await handle?.close().catch(() => {});
+    await rm(partPath, { force: true });
+  }
+}
+
+/** The metadata of upload `id` (never its bytes). */
+export async function uploadById(db: Tx, id: string) {
+  const [file] = await db
+    .select({
+      id: uploads.id,
+      mimeType: uploads.mimeType,
+      size: uploads.size,
+      sha256: uploads.sha256,
+    })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  return file;
+}
+
+/** The bytes of upload `id` as a web stream read from disk, or undefined when the file is gone. */
+export async function openUploadFile(
+  dir: string,
+  id: string,
+): Promise<ReadableStream<Uint8Array> | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await open(filePath(dir, id), 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  // Node's stream pauses while the client is slow, so a read holds one chunk, not the file.
+  return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+}
+
+/** Uploads this old that are no user's avatar are deleted by the sweep. */
+export const UNUSED_UPLOAD_TTL_MS = 60 * 60_000;
+/** Rows deleted per sweep pass (the next hourly pass takes the rest). */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes uploads older than UNUSED_UPLOAD_TTL_MS that are no user's current avatar: rows, then
+ * their files; also half-written files of that age. Returns the count of uploads deleted.
+ */
+export async function sweepUnusedUploads(db: Db, dir: string, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS);
+  const notAnAvatar = sql`not exists (select 1 from ${users} where ${users.avatarUrl} = '/api/static/upload/' || ${uploads.id})`;
+  const deleted = await db.transaction(async (tx) => {
+    // Locks the candidates first: setting an avatar locks its upload too (ownUploadId with
+    // `lock`), so the avatar check below, a fresh statement, sees any avatar set before it.
+    const candidates = await tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(lt(uploads.createdAt, cutoff), notAnAvatar))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    if (!candidates.length) return [];
+    return tx
+      .delete(uploads)
+      .where(
+        and(
+          inArray(
+            uploads.id,
+            candidates.map((c) => c.id),
+          ),
+          notAnAvatar,
+        ),
+      )
+      .returning({ id: uploads.id });
+  });
+  for (const { id } of deleted) await rm(filePath(dir, id), { force: true });
+  await sweepIncoming(dir, cutoff);
+  return deleted.length;
+}
+
+/** Half-written files older than `cutoff` (a process stopped mid-upload). */
+async function sweepIncoming(dir: string, cutoff: Date): Promise<void> {
+  const incoming = path.join(dir, INCOMING);
+  let names: string[];
+  try {
+    names = await readdir(incoming);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const full = path.join(incoming, name);
+    const info = await stat(full).catch(() => undefined);
+    if (info && info.mtime < cutoff) await rm(full, { force: true });
+  }
 }

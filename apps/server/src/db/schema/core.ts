@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -18,11 +17,6 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 // ---------------------------------------------------------------- accounts
 
@@ -388,7 +382,10 @@ export const messages = pgTable(
   (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Uploaded images, kept in the database so every instance can serve them. */
+/**
+ * Uploaded images: metadata only. The bytes are the file `<config.uploadDir>/<id>` (a folder every
+ * instance shares), written and read as streams (services/uploads.ts).
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -399,7 +396,6 @@ export const uploads = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
