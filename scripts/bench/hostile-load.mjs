@@ -63,7 +63,10 @@ process.once('message', ({ api, site, token, fileUrl }) => {
       signal,
     });
   });
-  start('uploadRead', (signal) => fetch(`${api}${fileUrl}`, { signal }));
+  // A fresh query string each time, as a cache-busting attacker sends.
+  start('uploadRead', (signal) =>
+    fetch(`${api}${fileUrl}?v=${randomBytes(6).toString('hex')}`, { signal }),
+  );
   start('urlencoded', (signal) =>
     fetch(`${api}/api/base/sys/upload`, {
       method: 'POST',

@@ -103,7 +103,12 @@ async function signIn(api, account) {
 
 async function uploadOne(api, token) {
   const form = new FormData();
-  form.append('file', new Blob([paddedPng(1024 * 1024)], { type: 'image/png' }), 'read.png');
+  // As large as an upload may be: the reads below stream it in full each time.
+  form.append(
+    'file',
+    new Blob([paddedPng(20 * 1024 * 1024 - 1024)], { type: 'image/png' }),
+    'read.png',
+  );
   const res = await fetch(`${api}/api/base/sys/upload`, {
     method: 'POST',
     headers: { 'x-auth-token': token },
