@@ -1,4 +1,4 @@
-import { createOrder } from '@gemlane/testing/session';
+import { createOrder, firstBlogId } from '@gemlane/testing/session';
 import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, createAccount, snap, useToken } from './helpers.ts';
 import { findMisfits, LONGEST, useLanguage } from './fit.ts';
@@ -91,3 +91,28 @@ for (const [language, currency] of Object.entries(LONGEST)) {
     expect(await findMisfits(page)).toEqual([]);
   });
 }
+
+test('blog covers (3:1 art with the post title) are shown whole, not cropped', async ({
+  page,
+  request,
+}, info) => {
+  await useLanguage(page, 'th', 'IDR');
+  const blogId = await firstBlogId(request, API_ORIGIN);
+  for (const [path, name] of [
+    ['/blog-list', 'fit-blog-th'],
+    [`/blog/${blogId}`, 'fit-post-th'],
+  ] as const) {
+    await page.goto(path);
+    const covers = page.locator('img[src*="/api/static/blog/"]');
+    await expect(covers.first()).toBeVisible();
+    await covers.first().evaluate((img: HTMLImageElement) => img.decode());
+    await snap(page, info, name);
+    const ratios = await covers.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalHeight > 0)
+        .map((img) => [img.naturalWidth / img.naturalHeight, img.clientWidth / img.clientHeight]),
+    );
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const [natural, shown] of ratios) expect(Math.abs(natural! - shown!)).toBeLessThan(0.05);
+  }
+});
