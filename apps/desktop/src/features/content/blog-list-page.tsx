@@ -16,7 +16,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
   return (
     <article className="blog-card card">
       <Link to={`/blog/${post.blogId}`} className="blog-card-link">
-        <img src={post.cover} alt="" width={352} height={198} loading="lazy" />
+        <img src={post.cover} alt="" width={1200} height={400} loading="lazy" />
         <h2 className="blog-card-title">{post.title}</h2>
       </Link>
       <p className="muted">{post.summary}</p>

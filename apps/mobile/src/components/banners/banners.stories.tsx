@@ -43,6 +43,24 @@ export const OrderNotice: Story = {
   },
 };
 
+/** A long notice in a 320 px column wraps: it never widens the page nor loses its end. */
+export const LongNoticeWraps: Story = {
+  render: () => (
+    <div style={{ width: 320 }} data-testid="column">
+      <OrderNoticeBanner
+        notice="Your order GL2411210001 is waiting for payment. Open it to pay or cancel."
+        onOpen={fn()}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('column');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const text = canvas.getByText(/Open it to pay or cancel\./);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  },
+};
+
 /** The place kept while the registration activity is on its way: as tall as the banner, silent. */
 export const SlotKeepsTheBannerHeight: Story = {
   render: (args) => (

@@ -172,7 +172,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
         </Section>
       ) : null}
 
-      <div className={styles.buyBar}>
+      <div className={styles.buyBar} data-testid="buy-bar">
         <div className={styles.buyTotal}>
           <span className={styles.muted}>{t('order.total')}</span>
           <strong>{purchase.quote ? format.money(purchase.quote.total) : '—'}</strong>

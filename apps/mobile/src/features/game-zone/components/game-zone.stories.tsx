@@ -148,3 +148,23 @@ export const PackageChoice: Story = {
     await expect(pack).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** A long tag beside a discount on a 320 px phone: both wrap inside the card, nothing is cut. */
+export const LongTagWraps: Story = {
+  render: () => (
+    <div style={{ width: 320, padding: 12, background: '#fff' }}>
+      <PackageGrid
+        packages={packages.map((p) => (p.tag ? { ...p, tag: 'Penawaran terbaik minggu ini' } : p))}
+        selectedId={null}
+        onSelect={fn()}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const tag of canvas.getAllByText('Penawaran terbaik minggu ini')) {
+      await expect(tag.scrollWidth).toBeLessThanOrEqual(tag.clientWidth);
+      const card = tag.closest('button')!.getBoundingClientRect();
+      await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+    }
+  },
+};

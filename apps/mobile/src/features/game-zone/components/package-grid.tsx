@@ -25,8 +25,10 @@ export function PackageGrid({ packages, selectedId, onSelect }: PackageGridProps
             {...choiceProps(selected, () => onSelect(pkg))}
             className={selected ? `${styles.card} ${styles.selected}` : styles.card}
           >
-            {off ? <span className={styles.off}>{`-${off}%`}</span> : null}
-            {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}
+            <span className={styles.badges}>
+              {pkg.tag ? <span className={styles.tag}>{pkg.tag}</span> : null}
+              {off ? <span className={styles.off}>{`-${off}%`}</span> : null}
+            </span>
             <img className={styles.image} src={pkg.image} alt="" loading="lazy" />
             <span className={styles.name}>{pkg.name}</span>
             {pkg.bonus > 0 ? (
