@@ -353,7 +353,7 @@ export async function paymentMethods(
     ? channels.filter((c) => c.enabled)
     : PAY_METHODS.map((method, i) => ({
         method,
-        name: method === 'card' ? 'Card' : 'Wallet',
+        name: method === 'card' ? 'Credit / debit card' : 'Gemlane Wallet',
         enabled: true,
         sortOrder: i,
       }));
