@@ -16,7 +16,8 @@ test('a ?lang= link speaks its language on the next page, in the API calls and a
   await page.goto('/home?lang=ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   page.on('request', seen);
-  await page.locator(`a[href="${GENSHIN}"]`).first().click();
+  // the home's game tiles navigate inside the app (no page load)
+  await page.getByText('Genshin Impact', { exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${GENSHIN}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByText('UID', { exact: true }).first()).toBeVisible();
