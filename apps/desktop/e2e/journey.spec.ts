@@ -17,7 +17,7 @@ const card = freshCard();
 async function fillRegister(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Get a code to create your account' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Verification code').fill(await mailedCode(page.request, email));

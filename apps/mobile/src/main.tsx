@@ -3,6 +3,7 @@ import { applyKitLocale } from './adapters/kit-locale.ts';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
 import { resolveLanguage } from '@gemlane/i18n';
 import {
+  adoptUrlLanguage,
   browserStorage,
   mirrorLanguageSettingCookie,
   mirrorSessionCookie,
@@ -18,6 +19,8 @@ import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// A `?lang=` link is stored like a menu choice: the API calls and later pages speak it too.
+adoptUrlLanguage();
 // A server render for the language saved before the cookie mirror existed is redone here.
 mirrorLanguageSettingCookie();
 // The server sends a visitor on from a login-only page by this cookie (a session stored before it existed gets it now).

@@ -8,6 +8,7 @@ function layout(
   lng: LanguageCode,
   paragraphs: string[],
   action?: { href: string; label: string },
+  footer = t(lng, 'mail.footer'),
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
@@ -15,7 +16,7 @@ function layout(
     : '';
   return `<!doctype html><html lang="${lng}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#6d28d9">Gemlane</h1>${body}${button}
-<p style="font-size:12px;color:#6b7280">${escapeHtml(t(lng, 'mail.footer'))}</p></body></html>`;
+<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p></body></html>`;
 }
 
 function mail(
@@ -25,10 +26,11 @@ function mail(
   subject: string,
   lines: string[],
   action?: { href: string; label: string },
+  footer = t(lng, 'mail.footer'),
 ): Mail {
   const all = [t(lng, 'mail.greeting'), ...lines];
-  const text = [...all, ...(action ? [action.href] : []), t(lng, 'mail.footer')].join('\n\n');
-  return { to, kind, subject, text, html: layout(lng, all, action) };
+  const text = [...all, ...(action ? [action.href] : []), footer].join('\n\n');
+  return { to, kind, subject, text, html: layout(lng, all, action, footer) };
 }
 
 const minutes = VERIFICATION_CODE.ttlMs / 60_000;
@@ -61,7 +63,10 @@ export function subscribeMail(lng: LanguageCode, to: string, link: string): Mail
   );
 }
 
-/** An order notice (refund, receipt): the lines are already in `lng`. */
+/**
+ * An order notice (refund, receipt): the lines are already in `lng`. It answers an order of the
+ * account, so its footer says so (never "if you did not ask for it, ignore it").
+ */
 export function orderMail(
   lng: LanguageCode,
   to: string,
@@ -69,7 +74,7 @@ export function orderMail(
   subject: string,
   lines: string[],
 ): Mail {
-  return mail(lng, to, kind, subject, lines);
+  return mail(lng, to, kind, subject, lines, undefined, t(lng, 'mail.orderFooter'));
 }
 
 /**

@@ -87,8 +87,24 @@ describe('what the shopper is told when an order ends', () => {
     expect(messages[0]!.content).toMatch(/UTC/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Deine Gemlane-Bestellung ${orderId} wurde erstattet`);
-    expect(mails[0]!.text).toContain(messages[0]!.content);
     expect(mails[0]!.kind).toBe('order-refunded');
+    // Why, and what to do: check the ID, or ask support quoting the order.
+    const reason = 'Grund: Der Publisher hat die Aufladung für diese Spieler-ID abgelehnt.';
+    const advice = `Bitte prüfe die Spieler-ID (und den Server) in deinem Spielprofil`;
+    for (const text of [messages[0]!.content, mails[0]!.text]) {
+      expect(text).toContain(reason);
+      expect(text).toContain(advice);
+      expect(text).toContain(`nenne die Bestellung ${orderId}`);
+    }
+    expect(mails[0]!.text).toContain(messages[0]!.content.split(' Grund:')[0]);
+    // The mail answers the shopper's own order: no "ignore it if you did not ask for it".
+    expect(mails[0]!.text).not.toContain('ignorieren');
+    expect(mails[0]!.text).toContain(
+      'weil mit deinem Gemlane-Konto eine Bestellung aufgegeben wurde',
+    );
+    expect(mails[0]!.html).toContain(
+      'weil mit deinem Gemlane-Konto eine Bestellung aufgegeben wurde',
+    );
   });
 
   it('a delivered order: an e-mail receipt (no refund message), once', async () => {

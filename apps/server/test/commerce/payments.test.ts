@@ -31,6 +31,7 @@ async function order(
   packageId = f.pkg.medium,
   payMethod: 'card' | 'wallet' = 'card',
   locale?: string,
+  currency?: string,
 ) {
   const res = await t.call(
     'createOrder',
@@ -40,7 +41,7 @@ async function order(
       payMethod,
       returnUrl: RETURN_URL,
     },
-    { token, ...(locale ? { locale } : {}) },
+    { token, ...(locale ? { locale } : {}), ...(currency ? { currency } : {}) },
   );
   expect(res.status).toBe(200);
   return res.body.data;
@@ -181,9 +182,9 @@ describe('the sandbox checkout', () => {
     expect(await forged.text()).toContain('Ce lien de paiement n&#39;est pas valide.');
   });
 
-  it('declines Do Not Honor with the advice of section 8, then pays again', async () => {
+  it('declines Do Not Honor with advice for the amount, then pays again', async () => {
     const shopper = await newShopper(t);
-    const o = await order(shopper.token);
+    const o = await order(shopper.token, f.pkg.large);
     const res = await submitCheckout(t, o.payUrl, {
       ...GOOD_CARD,
       cardNumber: '4000 0000 0000 0002',
@@ -200,7 +201,7 @@ describe('the sandbox checkout', () => {
       statusLabel: 'Payment failed',
       paymentStatus: 'failed',
       failureReason: 'Do Not Honor',
-      advice: 'Please retry with an amount below 100 dollars.',
+      advice: 'Please retry with an amount below $100.00.',
       canPay: true,
     });
     const inGerman = await t.call(
@@ -209,7 +210,7 @@ describe('the sandbox checkout', () => {
       { token: shopper.token, locale: 'de' },
     );
     expect(inGerman.body.data.advice).toBe(
-      'Bitte versuchen Sie es erneut mit einem Betrag unter 100 Dollar.',
+      'Bitte versuchen Sie es erneut mit einem Betrag unter 100,00\u00a0$.',
     );
 
     const again = await t.call(
@@ -253,7 +254,39 @@ describe('the sandbox checkout', () => {
       { token: shopper.token },
     );
     expect(result.body.data.failureReason).toBe('Suspected Fraud');
-    expect(result.body.data.advice).toMatch(/below 100 dollars/);
+    // $19.99 is already below $100: retrying below it would change nothing.
+    expect(result.body.data.advice).toBe(
+      'Please pay with another card, or ask your bank to allow this payment.',
+    );
+  });
+
+  it('writes the fee, the card rules and the bank advice in the order currency (JPY)', async () => {
+    const shopper = await newShopper(t);
+    const small = await order(shopper.token, f.pkg.medium, 'card', 'ja', 'JPY');
+    const link = new URL(small.payUrl);
+    const html = await (await t.raw(link.pathname + link.search)).text();
+    const page = html.replace(/<[^>]+>/g, ' ');
+    expect(page).not.toContain('$');
+    expect(page).not.toContain('ドル');
+    expect(page).toMatch(/4\.5%\s*\+\s*[￥¥]\d+/);
+    expect(page).toContain('別のカードでお支払いいただくか');
+
+    const declined = await submitCheckout(t, small.payUrl, {
+      ...GOOD_CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(303);
+    const large = await order(shopper.token, f.pkg.large, 'card', 'ja', 'JPY');
+    await submitCheckout(t, large.payUrl, { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' });
+    await jobRunner(t).drain();
+    const ja = { token: shopper.token, locale: 'ja', currency: 'JPY' };
+    const smallResult = await t.call('paymentResult', { outTradeNo: small.outTradeNo }, ja);
+    expect(smallResult.body.data.advice).toBe(
+      '別のカードでお支払いいただくか、この支払いを許可するよう銀行にご依頼ください。',
+    );
+    const largeResult = await t.call('paymentResult', { outTradeNo: large.outTradeNo }, ja);
+    expect(largeResult.body.data.advice).toMatch(/^[￥¥][\d,]+未満の金額で再度お試しください。$/);
+    expect(largeResult.body.data.advice).not.toContain('ドル');
   });
 
   it('keeps the cardholder name consistent and allows at most 5 cards per account', async () => {

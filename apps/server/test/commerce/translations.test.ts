@@ -54,7 +54,8 @@ describe('order texts in x-locale', () => {
       null,
       'Kartenzahlung übermittelt',
       expect.stringMatching(/^21,09\u00a0\$ bezahlt \(.+\)$/),
-      'Spieler-ID vom Publisher bestätigt; wird geliefert',
+      // not "confirmed" before a delivery that the publisher may still refuse
+      'Aufladung wird an das Spiel gesendet',
       'Geliefert',
     ]);
     const ja = (await read('ja')).body.data;
@@ -65,7 +66,7 @@ describe('order texts in x-locale', () => {
     expect(en.timeline.map((e) => e.note).slice(1)).toEqual([
       'Card payment submitted',
       expect.stringMatching(/^Paid \$21\.09 \(.+\)$/),
-      'Player ID confirmed by the publisher; delivering',
+      'Sending the top-up to the game',
       'Delivered',
     ]);
   });

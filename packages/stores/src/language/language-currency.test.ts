@@ -1,10 +1,17 @@
 import type { CurrencyOption, LanguageOption } from '@gemlane/contract';
-import { LANG_STORAGE_KEY, CURRENCY_STORAGE_KEY, LANGUAGE_SETTING_KEY } from '@gemlane/api';
+import {
+  LANG_STORAGE_KEY,
+  CURRENCY_STORAGE_KEY,
+  LANGUAGE_SETTING_KEY,
+  resolveCurrency,
+  resolveLocale,
+} from '@gemlane/api';
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { storeWithApi } from '../testing/fake-api.ts';
 import {
+  adoptUrlLanguage,
   applyInitInfoAtom,
   confirmLanguageCurrencyAtom,
   currencyInfoAtom,
@@ -193,5 +200,27 @@ describe('the language setting cookie', () => {
     expect(
       readLanguageSetting(storageFromCookieHeader(`${LANGUAGE_SETTING_COOKIE}=%E0%A4%A`)),
     ).toBeNull();
+  });
+});
+
+describe('a ?lang= link', () => {
+  it('is stored like a menu choice: x-locale, later pages and a reload follow it', () => {
+    adoptUrlLanguage('?lang=ja');
+    // the next page has no ?lang= any more: the API header and the restored setting still say ja
+    expect(resolveLocale()).toBe('ja');
+    expect(readLanguageSetting()).toEqual({ language: 'ja', currency: null });
+    expect(document.cookie).toContain(`${LANGUAGE_SETTING_COOKIE}=`);
+    // no currency was chosen, so none is stored: the profile's or US dollar still applies
+    expect(resolveCurrency()).toBe('USD');
+  });
+
+  it('keeps a saved currency, normalises the tag and ignores an unsupported language', () => {
+    save('de', 'JPY');
+    adoptUrlLanguage('?lang=th-TH');
+    expect(readLanguageSetting()).toEqual({ language: 'th', currency: 'JPY' });
+    adoptUrlLanguage('?lang=pt');
+    adoptUrlLanguage('');
+    expect(readLanguageSetting()).toEqual({ language: 'th', currency: 'JPY' });
+    expect(resolveLocale()).toBe('th');
   });
 });

@@ -1,6 +1,7 @@
 // The language and currency store (spec sections 3, 4 and 9): restore the saved setting, else the
 // server default, else English and US dollar; selecting writes the store and local storage.
 import type { CurrencyOption, InitInfo, LanguageOption } from '@gemlane/contract';
+import { normalizeLanguage } from '@gemlane/contract/languages';
 import { atom, type Getter } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { requireApi } from '../api.ts';
@@ -139,6 +140,34 @@ export function readUrlLanguage(
 ): string | null {
   if (!search) return null;
   return new URLSearchParams(search).get(LANG_QUERY_PARAM) || null;
+}
+
+/**
+ * A `?lang=` link is a choice of language like one made in the menu: a supported language in the
+ * URL is stored, so the API calls' x-locale, the pages reached from that link and a reload all
+ * speak it. A saved currency stays; without one none is stored (the profile's or US dollar still
+ * applies). An unsupported language changes nothing. The apps call it first thing at start-up,
+ * before any call is made or any language is resolved.
+ */
+export function adoptUrlLanguage(
+  search: string | undefined = globalThis.location?.search,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull(),
+): void {
+  const language = normalizeLanguage(readUrlLanguage(search ?? ''));
+  if (!language || !storage) return;
+  const saved = readLanguageSetting(storage);
+  if (saved?.language === language) return;
+  if (saved?.currency) return writeLanguageSetting(language, saved.currency, storage);
+  try {
+    storage.setItem(
+      STORAGE_KEYS.languageSetting,
+      JSON.stringify({ language: { value: language } }),
+    );
+    storage.setItem(STORAGE_KEYS.lang, language);
+  } catch {
+    return; // storage refused (privacy mode): the link still applies to this page
+  }
+  if (storage === localStorageOrNull()) mirrorLanguageSettingCookie();
 }
 
 // The explicit choice: the `lang` URL parameter or the saved setting when a store first reads it,

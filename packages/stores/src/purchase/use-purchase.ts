@@ -57,8 +57,8 @@ export interface PurchaseView extends PaymentOptionsView {
     /** The confirmed player for the values shown, or null. */
     /** The confirmed player, with the server's name to show (never its code). */
     verified: (VerifiedPlayer & { serverName: string | null }) | null;
-    /** The last player confirmed for this game, offered while another ID is typed. */
-    lastUsed: VerifiedPlayer | null;
+    /** The last player confirmed for this game, offered while another ID is typed (server by name). */
+    lastUsed: (VerifiedPlayer & { serverName: string | null }) | null;
     useLast: () => void;
     /** Unlocks the confirmed ID for editing. */
     edit: () => void;
@@ -236,7 +236,10 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
       verified: verified
         ? { ...verified, serverName: serverNameOf(zone.accountFields, verified.serverId) }
         : null,
-      lastUsed: verified ? null : stored,
+      lastUsed:
+        verified || !stored
+          ? null
+          : { ...stored, serverName: serverNameOf(zone.accountFields, stored.serverId) },
       useLast: () => {
         if (!stored) return;
         setError(null);

@@ -32,10 +32,12 @@ export const LoginEmailThenPassword: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'fan@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByLabelText('Password')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/register?email=fan@example.com',
-    );
+    // The sign-up offer is there, as prominent as the password (the server never says whether
+    // an address has an account).
+    await expect(canvas.getByText('New here?')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Get a code to create your account' }),
+    ).toHaveAttribute('href', '/register?email=fan@example.com');
   },
 };
 

@@ -92,9 +92,14 @@ export function LoginForm({
       </Button>
       <div className="auth-links">
         <Link to={resetHref(email)}>{t('auth.forgotPassword')}</Link>
-        <span>
-          {t('auth.noAccount')} <Link to={registerHref(email)}>{t('auth.createAccount')}</Link>
-        </span>
+      </div>
+      {/* The server never says whether an address has an account: a new one is offered the
+          code-based sign-up here, as prominently as the password. */}
+      <div className="auth-new-here">
+        <span>{t('auth.newHere')}</span>
+        <Link to={registerHref(email)} className="auth-new-here-link">
+          {t('auth.getCodeToCreate')}
+        </Link>
       </div>
     </Form>
   );

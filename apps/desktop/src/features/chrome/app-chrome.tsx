@@ -6,6 +6,7 @@ import {
   selectGameAtom,
 } from '@gemlane/stores';
 import { formatMoney } from '@gemlane/i18n';
+import { cartCountAtom } from '@gemlane/stores/purchase';
 import {
   useGameSearch,
   useLanguageCurrency,
@@ -48,6 +49,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
   const ranked = useAtomValue(rankedHotGamesAtom);
   const offer = useAtomValue(signUpOfferAtom);
   const selectGame = useSetAtom(selectGameAtom);
+  const cartCount = useAtomValue(cartCountAtom);
   const translate = (key: string, vars?: Record<string, string>) =>
     String(t(key as never, vars as never));
   const language = useLanguageCurrency();
@@ -88,6 +90,7 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
       </a>
       <TopNav
         routeName={routeName}
+        cartCount={cartCount}
         games={{
           hotGames: ranked.map((r) => r.game),
           allGames: lists.allGame,

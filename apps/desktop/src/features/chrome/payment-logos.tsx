@@ -10,7 +10,7 @@ const LOGOS = [
   { src: mastercard, name: 'Mastercard' },
   { src: amex, name: 'American Express' },
   { src: jcb, name: 'JCB' },
-  { src: wallet, name: 'E-wallet' },
+  { src: wallet, name: 'Gemlane Wallet' },
 ] as const;
 
 export function PaymentLogos() {

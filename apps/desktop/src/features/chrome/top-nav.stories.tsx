@@ -29,6 +29,7 @@ const meta = {
       onConfirm: fn(),
     },
     user: { loggedIn: false, user: null, onLogin: fn(), onLogout: fn() },
+    cartCount: 0,
   },
 } satisfies Meta<typeof TopNav>;
 export default meta;
@@ -96,5 +97,22 @@ export const SearchResults: Story = {
     const link = await within(document.body).findByRole('link', { name: /Genshin Impact/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', '/gameZone/genshin-impact-top-up');
+  },
+};
+
+export const CartWithItems: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Cart, 3 in it' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await expect(within(cart).getByText('3')).toBeInTheDocument();
+  },
+};
+
+export const CartEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   },
 };

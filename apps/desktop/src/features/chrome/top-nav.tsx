@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { RouteName } from '@gemlane/stores/router';
 import { Link } from '@gemlane/stores/router';
@@ -24,10 +24,12 @@ export interface TopNavProps {
   search: SearchBoxProps;
   language: LanguageCurrencySelectorProps;
   user: UserEntryProps;
+  /** Items in the cart (the sum of the lines' quantities), shown on the header's cart link. */
+  cartCount: number;
 }
 
 /** The desktop top navigation of spec section 2. */
-export function TopNav({ routeName, games, search, language, user }: TopNavProps) {
+export function TopNav({ routeName, games, search, language, user, cartCount }: TopNavProps) {
   const { t } = useTranslation();
   const active = (names: readonly RouteName[]) =>
     routeName && names.includes(routeName) ? ' active' : '';
@@ -75,6 +77,20 @@ export function TopNav({ routeName, games, search, language, user }: TopNavProps
         <div className="nav-spacer" />
         <SearchBox {...search} />
         <LanguageCurrencySelector {...language} />
+        <Link
+          to="/cart"
+          className={`nav-item nav-cart${active(['Cart'])}`}
+          aria-current={routeName === 'Cart' ? 'page' : undefined}
+          aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}
+          title={t('nav.cart')}
+        >
+          <ShoppingCartOutlined {...DECORATIVE} className="nav-cart-icon" />
+          {cartCount > 0 ? (
+            <span className="nav-cart-count" aria-hidden="true">
+              {cartCount > 99 ? '99+' : cartCount}
+            </span>
+          ) : null}
+        </Link>
         <UserEntry {...user} />
       </nav>
     </header>

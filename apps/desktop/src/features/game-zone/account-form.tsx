@@ -3,7 +3,7 @@ import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AccountValues, VerifiedPlayer } from '@gemlane/stores/purchase';
+import { playerLabel, type AccountValues, type VerifiedPlayer } from '@gemlane/stores/purchase';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
@@ -15,8 +15,8 @@ export interface AccountFormProps {
   verified: VerifiedPlayer | null;
   /** The server's answer when the ID was refused. */
   error: string | null;
-  /** The last ID verified for this game, offered again. */
-  lastUsed: VerifiedPlayer | null;
+  /** The last ID verified for this game, offered again (the server by its name, never its code). */
+  lastUsed: (VerifiedPlayer & { serverName?: string | null }) | null;
   onUseLast: () => void;
 }
 
@@ -77,9 +77,7 @@ export function AccountForm(props: AccountFormProps) {
         <p className="last-used">
           {t('topUp.lastUsed')}{' '}
           <Tag.CheckableTag checked={false} onChange={props.onUseLast}>
-            {props.lastUsed.serverId
-              ? `${props.lastUsed.playerId} (${props.lastUsed.serverId})`
-              : props.lastUsed.playerId}
+            {playerLabel(props.lastUsed)}
             {' · '}
             {props.lastUsed.roleName}
           </Tag.CheckableTag>

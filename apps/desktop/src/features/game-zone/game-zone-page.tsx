@@ -33,7 +33,21 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
 
   const addToCart = () => {
     const added = purchase.addToCart();
-    if (added.ok) void message.success(t('topUp.addedToCart'));
+    if (added.ok)
+      void message.success(
+        <span className="added-to-cart">
+          {t('topUp.addedToCart')}{' '}
+          <a
+            href="/cart"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate('/cart');
+            }}
+          >
+            {t('topUp.viewCart')}
+          </a>
+        </span>,
+      );
     else if (added.reason === 'cartFull') void message.error(t('topUp.cartFull'));
   };
 

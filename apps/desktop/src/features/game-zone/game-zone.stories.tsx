@@ -109,6 +109,26 @@ export const LastUsedOffered: Story = {
   },
 };
 
+/** A region server is offered by the name the server gives it, never by its code. */
+export const LastUsedRegionServer: Story = {
+  render: () => (
+    <AccountForm
+      {...account}
+      lastUsed={{
+        playerId: '800000001',
+        serverId: 'os_asia',
+        serverName: 'Asia',
+        roleName: 'Traveler',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/800000001 \(Asia\) · Traveler/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/os_asia/)).toBeNull();
+  },
+};
+
 export const Confirming: Story = {
   render: () => (
     <AccountForm {...account} values={{ userId: '12345678', serverId: '2001' }} confirming />

@@ -18,10 +18,21 @@ export function useStatusLabel(): (status: OrderStatus) => string {
   return (status) => t(orderStatusView(status).labelKey);
 }
 
+/**
+ * A state, not an action: a dot before the label and no border, so "Cancel order" (the spec's
+ * label of a cancelled order) does not read as a button.
+ */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const label = useStatusLabel();
+  const tone = orderStatusView(status).tone;
   return (
-    <Tag color={TONE_COLOR[orderStatusView(status).tone]} className="status-tag">
+    <Tag
+      color={TONE_COLOR[tone]}
+      bordered={false}
+      className={`status-tag status-tag-${tone}`}
+      data-status={status}
+    >
+      <span className="status-dot" aria-hidden="true" />
       {label(status)}
     </Tag>
   );

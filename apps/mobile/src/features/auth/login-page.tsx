@@ -169,14 +169,20 @@ export default function LoginPage() {
                 {t('mobile.auth.forgotPassword')}
               </button>
             </div>
-            <div className={styles.links}>
-              <button
+            {/* The server never says whether an address has an account: a new one is offered
+                the code-based sign-up here, as prominently as the password. */}
+            <div className={styles.newHere}>
+              <span>{t('mobile.auth.newHere')}</span>
+              <Button
                 type="button"
-                className={styles.link}
+                block
+                fill="outline"
+                color="primary"
+                size="large"
                 onClick={() => void navigate(withRedirect('Register'))}
               >
-                {t('mobile.auth.noAccount')}
-              </button>
+                {t('mobile.auth.getCodeToCreate')}
+              </Button>
             </div>
           </form>
         )}

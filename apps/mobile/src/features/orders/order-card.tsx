@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@gemlane/contract';
-import { isUnpaid } from '@gemlane/stores/purchase';
+import { isUnpaid, playerLabel } from '@gemlane/stores/purchase';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
@@ -40,6 +40,9 @@ export function OrderCard({ order, onOpen, onPay, onCancel, busy }: OrderCardPro
                 {first.packageName} × {first.quantity}
               </strong>
               <span className={styles.meta}>{first.gameName}</span>
+              <span className={styles.meta}>
+                {t('order.playerId')}: {playerLabel(first)} · {first.roleName}
+              </span>
               {more > 0 ? (
                 <span className={styles.meta}>{t('mobile.orders.moreItems', { count: more })}</span>
               ) : null}

@@ -67,6 +67,8 @@ type Story = StoryObj<typeof meta>;
 export const PaymentFailedCanPay: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('and 1 more item')).toBeInTheDocument();
+    // the list says whom the top-up is for, as the detail page does
+    await expect(canvas.getByText('Player ID: 12345678 (2001) · Layla Main')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
     await expect(args.onPay).toHaveBeenCalled();
   },
@@ -77,6 +79,27 @@ export const CancelledNeverPays: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cancel order')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  },
+};
+
+export const RegionServerByName: Story = {
+  args: {
+    order: {
+      ...order,
+      items: [
+        {
+          ...order.items[0]!,
+          playerId: '800000001',
+          serverId: 'os_asia',
+          serverName: 'Asia',
+          roleName: 'Traveler',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Player ID: 800000001 (Asia) · Traveler')).toBeInTheDocument();
+    await expect(canvas.queryByText(/os_asia/)).not.toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,7 @@ import {
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';
 import {
-  BANK_REJECTION_ADVICE_KEY,
+  bankAdviceOf,
   DECLINE_REASONS,
   SANDBOX_TEST_CARDS,
 } from '../../services/payments/test-cards.ts';
@@ -77,8 +77,6 @@ function messagePage(tr: Tr, title: string, text: string, back?: string): string
 const invalidLinkPage = (tr: Tr) =>
   messagePage(tr, tr.t('checkout.notFoundTitle'), tr.t('checkout.notFoundText'));
 
-const usd = (cents: number, lng: LanguageCode) => formatAmount(cents, 'USD', lng);
-
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadCheckout>>>;
 
 function checkoutPage(
@@ -89,7 +87,11 @@ function checkoutPage(
   error: string | null,
   values: Record<string, string> = {},
 ): string {
-  const { payment, order, items } = view;
+  const { payment, order, items, cx } = view;
+  // Rules held in US cents, written in the order's currency as the store quotes them.
+  const inOrderCurrency = (usdMinor: number) =>
+    formatAmount(cx.fromUsd(usdMinor), cx.currency, tr.lng);
+  const advice = bankAdviceOf(payment.amountUsd, inOrderCurrency);
   const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.outTradeNo)}?lang=${tr.lng}`;
   const amount = formatAmount(payment.amount, payment.currency, tr.lng);
   const limits = cardLimitsOf(config);
@@ -124,11 +126,11 @@ function checkoutPage(
     payment.method === 'card'
       ? `<div class="card"><strong>${esc(tr.t('checkout.testCards'))}</strong> <span class="muted">${esc(tr.t('checkout.testCardsHint'))}</span>
 <table>${SANDBOX_TEST_CARDS.map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(cardLabel(c.outcome))}</td></tr>`).join('')}</table>
-<p class="muted">${esc(tr.t('checkout.otherCards', { advice: tr.t(BANK_REJECTION_ADVICE_KEY) }))}</p>
+<p class="muted">${esc(tr.t('checkout.otherCards', { advice: tr.t(advice.key, advice.vars) }))}</p>
 <p class="muted">${esc(
           tr.t('checkout.cardRules', {
-            min: usd(limits.minUsdMinor, tr.lng),
-            max: usd(limits.maxUsdMinor, tr.lng),
+            min: inOrderCurrency(limits.minUsdMinor),
+            max: inOrderCurrency(limits.maxUsdMinor),
           }),
         )}</p></div>`
       : '';
@@ -144,8 +146,7 @@ function checkoutPage(
 <div class="muted">${esc(
       tr.t('checkout.channel', {
         channel,
-        // the provider states its fixed part in US dollars; written in the shopper's locale
-        fee: feeTextOf(payment.method, { amount: fee.fixedUsdMinor, currency: 'USD' }, tr.lng),
+        fee: feeTextOf(payment.method, cx.money(cx.fromUsd(fee.fixedUsdMinor)), tr.lng),
         amount: formatAmount(order.providerFee, payment.currency, tr.lng),
       }),
     )}</div>

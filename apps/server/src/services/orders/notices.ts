@@ -12,6 +12,10 @@ import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
 import type { OrderRow } from './store.ts';
+import { REJECTED_AT_DELIVERY, ROLE_NOT_FOUND, reasonText } from './timeline-notes.ts';
+
+/** Reasons that come from the player ID: the shopper is told to check it. */
+const ID_REASONS = new Set([REJECTED_AT_DELIVERY, ROLE_NOT_FOUND]);
 
 export type NoticeMailer = Pick<Mailer, 'enqueue'>;
 
@@ -58,11 +62,16 @@ export async function noticeRefunded(
     method: t(lng, payment?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, refund.createdAt),
   };
+  // Why, in the reader's words; a refused player ID also says what to check and where to get help.
+  const why = [
+    t(lng, 'notice.refundReason', { reason: reasonText(refund.reason, lng) }),
+    ...(ID_REASONS.has(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
+  ];
   await tx.insert(messages).values({
     userId: order.userId,
     kind: 'order',
     title: t(lng, 'notice.refundedTitle', vars),
-    content: t(lng, 'notice.refundedBody', vars),
+    content: [t(lng, 'notice.refundedBody', vars), ...why].join(' '),
     orderId: order.id,
     createdAt: now,
   });
@@ -70,6 +79,7 @@ export async function noticeRefunded(
     await mailer.enqueue(
       orderMail(lng, who.email, 'order-refunded', t(lng, 'notice.refundedSubject', vars), [
         t(lng, 'notice.refundedBody', vars),
+        ...why,
       ]),
       tx,
     );

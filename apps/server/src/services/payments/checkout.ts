@@ -4,6 +4,7 @@ import type { CurrencyCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
+import { converterFor } from '../pricing/convert.ts';
 import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
@@ -31,7 +32,10 @@ export async function loadCheckout(db: Db, outTradeNo: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  return { payment: { ...payment, currency: payment.currency as CurrencyCode }, order, items };
+  const currency = payment.currency as CurrencyCode;
+  // US-dollar rules (fee's fixed part, card limits, the bank's advice) in the order's currency.
+  const cx = await converterFor(db, currency);
+  return { payment: { ...payment, currency }, order, items, cx };
 }
 
 export async function submitCheckout(

@@ -20,6 +20,8 @@ import {
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
+import { formatMoney } from '@gemlane/i18n/format';
+import { converterFor } from '../pricing/convert.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay } from '../orders/state-machine.ts';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
@@ -35,7 +37,7 @@ import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
 import type { Converter } from '../pricing/convert.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { cardLimitsOf, sandboxProvider } from './sandbox.ts';
-import { BANK_REJECTION_ADVICE_KEY, DECLINE_REASONS } from './test-cards.ts';
+import { bankAdviceOf, DECLINE_REASONS } from './test-cards.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -317,6 +319,15 @@ export async function paymentResult(
   const { payments: payment, orders: order } = row;
   const status = order.status as OrderStatus;
   const bankDeclined = Object.values(DECLINE_REASONS).includes(payment.failureReason ?? '');
+  const currency = payment.currency as CurrencyCode;
+  let advice: string | null = null;
+  if (bankDeclined) {
+    const cx = await converterFor(db, currency);
+    const a = bankAdviceOf(payment.amountUsd, (usd) =>
+      formatMoney(cx.fromUsd(usd), cx.currency, lng),
+    );
+    advice = t(lng, a.key, a.vars);
+  }
   return {
     outTradeNo,
     orderId: order.id,
@@ -326,7 +337,7 @@ export async function paymentResult(
     payMethod: payment.method,
     amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
     failureReason: payment.failureReason,
-    advice: bankDeclined ? t(lng, BANK_REJECTION_ADVICE_KEY) : null,
+    advice,
     canPay: canPay(status),
   };
 }
@@ -342,7 +353,7 @@ export async function paymentMethods(
     ? channels.filter((c) => c.enabled)
     : PAY_METHODS.map((method, i) => ({
         method,
-        name: method === 'card' ? 'Card' : 'Wallet',
+        name: method === 'card' ? 'Credit / debit card' : 'Gemlane Wallet',
         enabled: true,
         sortOrder: i,
       }));

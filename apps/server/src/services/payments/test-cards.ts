@@ -23,10 +23,24 @@ export const DECLINE_REASONS: Record<Exclude<CardOutcome, 'success'>, string> = 
 };
 
 /**
- * Spec section 8: bank rejections such as Do Not Honor and Suspected Fraud get this advice
- * ("Please retry with an amount below 100 dollars."), a server.json key in the shopper's language.
+ * Banks that refuse a game purchase (Do Not Honor, Suspected Fraud) tend to allow one below 100
+ * US dollars. A payment of at least that much is told to retry below it, the amount written in the
+ * order's currency ({{amount}}); a smaller payment would gain nothing from that advice, so it is
+ * told to pay with another card or ask the bank. Keys of server.json, in the shopper's language.
  */
+export const BANK_RETRY_BELOW_USD_MINOR = 10_000;
 export const BANK_REJECTION_ADVICE_KEY = 'commerce.bankAdvice';
+export const BANK_ASK_BANK_ADVICE_KEY = 'commerce.bankAdviceAskBank';
+
+/** The advice for a bank rejection of `amountUsdMinor`; `retryBelow` writes the threshold. */
+export function bankAdviceOf(
+  amountUsdMinor: number,
+  retryBelow: (usdMinor: number) => string,
+): { key: string; vars: Record<string, string> } {
+  return amountUsdMinor >= BANK_RETRY_BELOW_USD_MINOR
+    ? { key: BANK_REJECTION_ADVICE_KEY, vars: { amount: retryBelow(BANK_RETRY_BELOW_USD_MINOR) } }
+    : { key: BANK_ASK_BANK_ADVICE_KEY, vars: {} };
+}
 
 export const digitsOnly = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
 
