@@ -46,23 +46,26 @@ export function fingerprintOf(request: unknown): string {
  * the same attempt: it resumes the unpaid order, coupon included (`requestOf` puts it back),
  * rather than making a second order that cannot use the coupon the first one holds.
  */
-export function attemptFor(
-  previous: Attempt | null,
-  request: { couponId?: number | undefined },
-): Attempt {
+export function attemptFor(previous: Attempt | null, request: object): Attempt {
   const fingerprint = fingerprintOf(request);
   if (previous && previous.fingerprint === fingerprint) return previous;
+  const couponId = couponOf(request);
   if (
     previous?.couponId !== undefined &&
-    request.couponId === undefined &&
+    couponId === undefined &&
     previous.fingerprint === fingerprintOf({ ...request, couponId: previous.couponId })
   )
     return previous;
   return {
     key: newIdempotencyKey(),
     fingerprint,
-    ...(request.couponId !== undefined ? { couponId: request.couponId } : {}),
+    ...(couponId !== undefined ? { couponId } : {}),
   };
+}
+
+function couponOf(request: object): number | undefined {
+  const id = (request as { couponId?: unknown }).couponId;
+  return typeof id === 'number' ? id : undefined;
 }
 
 /** The request to send for `attempt`: with the coupon its order holds. */
