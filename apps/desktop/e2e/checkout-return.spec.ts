@@ -99,7 +99,7 @@ test('after paying, Back from the result page leaves the checkout behind', async
   test.setTimeout(90_000);
   await signedUp(page);
   await chooseAndBuy(page);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: /Confirm wallet payment/ }).click();
   await expect(page).toHaveURL(/\/payment-result\?outTradeNo=/);
   await expect(page.locator('.payment-result')).toHaveAttribute('data-phase', 'complete', {
     timeout: 30_000,
