@@ -26,11 +26,7 @@ export type CheckoutAnswer =
  * end of a payment: `cancelled` by the cancel link; `back` when the checkout is opened again after
  * the payment finished (the browser's Back), so the storefront can step back past it.
  */
-export const resultUrl = (
-  returnOrigin: string,
-  outTradeNo: string,
-  way?: 'cancelled' | 'back',
-) =>
+export const resultUrl = (returnOrigin: string, outTradeNo: string, way?: 'cancelled' | 'back') =>
   `${returnOrigin}/payment-result?outTradeNo=${encodeURIComponent(outTradeNo)}${
     way ? `&return=${way}` : ''
   }`;
