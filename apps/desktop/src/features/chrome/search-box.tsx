@@ -82,7 +82,7 @@ export function SearchBox({
           type="search"
           value={value}
           aria-label={t('nav.searchPlaceholder')}
-          aria-controls={open && !loading ? listId : undefined}
+          aria-controls={open && !loading && !empty ? listId : undefined}
           placeholder={t('nav.searchPlaceholder')}
           prefix={<SearchOutlined {...DECORATIVE} />}
           clearLabel={t('mobile.games.clearSearch')}
