@@ -119,6 +119,21 @@ describe('searchGame', () => {
     expect(nosql.status).toBe(400);
   });
 
+  it('finds what gamers type: other word order, punctuation, initials and aliases', async () => {
+    const first = async (gameName: string) =>
+      (await t.call('searchGame', { gameName })).body.data.list[0];
+    const hsr = await first('honkai star');
+    expect(hsr?.gameName).toBe('Honkai: Star Rail');
+    expect(hsr?.highlight).toBe(
+      '<em class="highlight">Honkai</em>: <em class="highlight">Star</em> Rail',
+    );
+    expect((await first('star-honkai'))?.gameName).toBe('Honkai: Star Rail');
+    expect((await first('mlbb'))?.gameName).toBe('Mobile Legends: Bang Bang');
+    expect((await first('HSR'))?.gameName).toBe('Honkai: Star Rail');
+    expect((await first('pubgm'))?.gameName).toBe('PUBG Mobile');
+    expect((await first('genshin'))?.gameName).toBe('Genshin Impact');
+  });
+
   it('refuses empty text, wrong types and negative pages', async () => {
     expect((await t.call('searchGame', { gameName: '' })).status).toBe(400);
     expect((await t.call('searchGame', { gameName: '   ' })).status).toBe(400);

@@ -28,3 +28,19 @@ describe('highlight', () => {
     expect(highlight('abc', '.*')).toBe('abc');
   });
 });
+
+describe('highlight of several terms', () => {
+  it('marks each typed word wherever it is, the longest first', () => {
+    expect(highlight('Honkai: Star Rail', ['star honkai', 'honkai', 'star'])).toBe(
+      '<em class="highlight">Honkai</em>: <em class="highlight">Star</em> Rail',
+    );
+    expect(highlight('Mobile Legends: Bang Bang', ['mlbb'])).toBe('Mobile Legends: Bang Bang');
+  });
+
+  it('keeps hostile names and terms as text', () => {
+    expect(highlight('<b>x</b>', ['<b>', 'b'])).toBe(
+      '<em class="highlight">&lt;b&gt;</em>x&lt;/<em class="highlight">b</em>&gt;',
+    );
+    expect(highlight('abc', [])).toBe('abc');
+  });
+});

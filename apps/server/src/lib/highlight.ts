@@ -12,13 +12,19 @@ export function escapeHtml(s: string): string {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Case-insensitive matcher of the literal text `query`. */
-export function matcher(query: string): RegExp {
-  return new RegExp(escapeRegExp(query), 'giu');
+/** Case-insensitive matcher of the literal text `query`, or of any of the texts (longest first). */
+export function matcher(query: string | readonly string[]): RegExp {
+  const terms = (typeof query === 'string' ? [query] : [...query])
+    .filter((term) => term.length > 0)
+    .sort((a, b) => b.length - a.length);
+  return new RegExp(terms.length ? terms.map(escapeRegExp).join('|') : '(?!)', 'giu');
 }
 
-/** `name` with every match of `query` wrapped in <em class="highlight">; all text escaped. */
-export function highlight(name: string, query: string): string {
+/**
+ * `name` with every match of `query` (a text, or several: each typed word) wrapped in
+ * <em class="highlight">; all text escaped, the terms matched literally.
+ */
+export function highlight(name: string, query: string | readonly string[]): string {
   const re = matcher(query);
   let out = '';
   let last = 0;

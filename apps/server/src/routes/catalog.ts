@@ -11,7 +11,8 @@ import { newestOrderIn } from '../services/orders/store.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { highlight, matcher } from '../lib/highlight.ts';
+import { highlight } from '../lib/highlight.ts';
+import { highlightTerms, searchGames } from '../services/game-search.ts';
 import { packageName, textRenderer, translateText } from '../services/content-text.ts';
 import { t } from '../lib/i18n.ts';
 import {
@@ -212,20 +213,11 @@ export function catalogRoutes(): Hono<AppEnv> {
     endpoints.searchGame,
     async (input, { deps, locale }) => {
       const query = input.gameName;
-      const re = matcher(query);
-      const hits = (await gamesIn(deps.db, locale))
-        .filter((g) => {
-          re.lastIndex = 0;
-          return re.test(g.game.gameName);
-        })
-        .map((g) => ({ ...g.game, highlight: highlight(g.game.gameName, query) }));
-      // Names starting with the text first, then the rest in catalogue order.
-      const lower = query.toLowerCase();
-      hits.sort(
-        (a, b) =>
-          Number(!a.gameName.toLowerCase().startsWith(lower)) -
-          Number(!b.gameName.toLowerCase().startsWith(lower)),
-      );
+      const terms = highlightTerms(query);
+      const hits = searchGames(await gamesIn(deps.db, locale), query, (g) => ({
+        slug: g.row.slug,
+        name: g.game.gameName,
+      })).map((g) => ({ ...g.game, highlight: highlight(g.game.gameName, terms) }));
       return page(hits, input);
     },
     CACHED,

@@ -112,11 +112,17 @@ describe('the sandbox checkout', () => {
     const shopper = await newShopper(t);
     const paid = await order(shopper.token);
     const link = new URL(paid.payUrl);
+    // The cancel link tells the storefront the shopper cancelled (not paid, not still paying).
+    const form = await (await t.raw(link.pathname + link.search)).text();
+    expect(form).toContain(
+      `/payment-result?outTradeNo=${paid.outTradeNo}&amp;return=cancelled">Cancel and return to Gemlane`,
+    );
     await submitCheckout(t, paid.payUrl, freshCard());
+    // Opened again after paying (the browser's Back): the result, marked so the page steps back.
     const again = await t.raw(link.pathname + link.search);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toContain(
-      `/payment-result?outTradeNo=${paid.outTradeNo}`,
+      `/payment-result?outTradeNo=${paid.outTradeNo}&return=back`,
     );
     const twice = await submitCheckout(t, paid.payUrl, freshCard());
     expect(twice.status).toBe(303);

@@ -7,6 +7,8 @@ export interface Attempt {
   key: string;
   /** What was asked: the same fingerprint reuses the key. */
   fingerprint: string;
+  /** The coupon the attempt's order holds (absent: none). */
+  couponId?: number;
 }
 
 export function newIdempotencyKey(): string {
@@ -36,11 +38,44 @@ export function fingerprintOf(request: unknown): string {
   return JSON.stringify(norm(request));
 }
 
-/** The attempt for `request`: the previous one when nothing changed, else a fresh key. */
-export function attemptFor(previous: Attempt | null, request: unknown): Attempt {
+/**
+ * The attempt for `request`: the previous one when nothing changed, else a fresh key.
+ *
+ * Back from the checkout without paying, the previous attempt's order still holds its coupon, so
+ * the coupon list no longer offers it and the same press comes without a coupon. That press is
+ * the same attempt: it resumes the unpaid order, coupon included (`requestOf` puts it back),
+ * rather than making a second order that cannot use the coupon the first one holds.
+ */
+export function attemptFor(previous: Attempt | null, request: object): Attempt {
   const fingerprint = fingerprintOf(request);
   if (previous && previous.fingerprint === fingerprint) return previous;
-  return { key: newIdempotencyKey(), fingerprint };
+  const couponId = couponOf(request);
+  if (
+    previous?.couponId !== undefined &&
+    couponId === undefined &&
+    previous.fingerprint === fingerprintOf({ ...request, couponId: previous.couponId })
+  )
+    return previous;
+  return {
+    key: newIdempotencyKey(),
+    fingerprint,
+    ...(couponId !== undefined ? { couponId } : {}),
+  };
+}
+
+function couponOf(request: object): number | undefined {
+  const id = (request as { couponId?: unknown }).couponId;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/** The request to send for `attempt`: with the coupon its order holds. */
+export function requestOf<T extends { couponId?: number | undefined }>(
+  attempt: Attempt,
+  request: T,
+): T {
+  return attempt.couponId !== undefined && request.couponId === undefined
+    ? { ...request, couponId: attempt.couponId }
+    : request;
 }
 
 /** Failures worth retrying with the same key: transport (500 from the client), timeouts, 502-504. */

@@ -10,3 +10,4 @@ export * from './state.ts';
 export * from './hand-off.ts';
 export * from './start-order.ts';
 export * from './choice.ts';
+export * from './payment-return.ts';

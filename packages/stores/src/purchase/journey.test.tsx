@@ -287,6 +287,80 @@ describe('usePurchase', () => {
     expect(open).toHaveBeenCalledWith('https://api.example/pay/T1');
     expect(store.get(pendingCheckoutAtom)).toMatchObject({ orderId: 'O1', lineKeys: [] });
   });
+
+  it('Back from the checkout and Buy now again resumes the unpaid order with its coupon', async () => {
+    const api = journeyApi();
+    const open = vi.fn();
+    const options: UsePurchaseOptions = {
+      zone: ZONE,
+      loggedIn: true,
+      t,
+      openCheckout: open,
+      returnUrl: () => 'http://localhost/payment-result',
+    };
+    const first = renderStoreHook(() => usePurchase(options), { api });
+    await confirmGenshin(first.result);
+    act(() => first.result.current.selectPackage(12));
+    await waitFor(() => expect(first.result.current.coupons.selected?.id).toBe(7));
+    await waitFor(() => expect(first.result.current.methods.selected).toBe('card'));
+    await act(async () => {
+      expect(await first.result.current.buy()).toBe('started');
+    });
+    first.unmount();
+    // Back from the checkout: a reload, and the first order now holds the coupon, so the list
+    // no longer offers it.
+    api.couponList.mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 100 });
+    const back = renderStoreHook(() => usePurchase(options), { api });
+    await waitFor(() => expect(back.result.current.methods.selected).toBe('card'));
+    expect(back.result.current.coupons.selected).toBeNull();
+    await act(async () => {
+      expect(await back.result.current.buy()).toBe('started');
+    });
+    const calls = api.createOrder.mock.calls.map(
+      (c) => c[0] as { idempotencyKey: string; couponId?: number },
+    );
+    expect(calls).toHaveLength(2);
+    // The same attempt (the server answers the same order) with the coupon it holds.
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+    expect(calls[1]?.couponId).toBe(7);
+  });
+
+  it('a press after the first order was cancelled is a new attempt with what is chosen now', async () => {
+    const api = journeyApi();
+    const options: UsePurchaseOptions = {
+      zone: ZONE,
+      loggedIn: true,
+      t,
+      openCheckout: vi.fn(),
+      returnUrl: () => 'http://localhost/payment-result',
+    };
+    const { result } = renderStoreHook(() => usePurchase(options), { api });
+    await confirmGenshin(result);
+    act(() => result.current.selectPackage(12));
+    await waitFor(() => expect(result.current.coupons.selected?.id).toBe(7));
+    await waitFor(() => expect(result.current.methods.selected).toBe('card'));
+    await act(async () => {
+      await result.current.buy();
+    });
+    api.createOrder.mockResolvedValueOnce({
+      orderId: 'O1',
+      outTradeNo: 'T1',
+      status: 'cancelled',
+      payUrl: 'https://api.example/pay/T1',
+      total: usd(1271),
+    });
+    act(() => result.current.coupons.choose('none'));
+    await act(async () => {
+      expect(await result.current.buy()).toBe('started');
+    });
+    const calls = api.createOrder.mock.calls.map(
+      (c) => c[0] as { idempotencyKey: string; couponId?: number },
+    );
+    expect(calls).toHaveLength(3);
+    expect(calls[1]?.couponId).toBe(7);
+    expect(calls[2]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey);
+    expect(calls[2]?.couponId).toBeUndefined();
+  });
 });
 
 describe('useCartCheckout', () => {

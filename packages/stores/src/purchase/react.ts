@@ -23,3 +23,4 @@ export {
   type OrderActionsView,
   type UnpaidOrdersView,
 } from './use-unpaid-orders.ts';
+export { usePaymentReturn, type PaymentReturnView } from './use-payment-return.ts';

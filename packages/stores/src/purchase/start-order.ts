@@ -4,7 +4,7 @@
 // only once it is paid.
 import type { PayMethod } from '@gemlane/contract';
 import type { StoresApi } from '../api.ts';
-import { attemptFor, newIdempotencyKey, withRetries, type Attempt } from './attempt.ts';
+import { attemptFor, requestOf, withRetries, type Attempt } from './attempt.ts';
 import type { PendingCheckout } from './state.ts';
 
 export interface OrderRequest {
@@ -35,16 +35,18 @@ export async function startOrder(deps: {
 }): Promise<void> {
   let attempt = attemptFor(deps.previous, deps.request);
   deps.saveAttempt(attempt);
-  const create = (key: string) =>
-    withRetries(() => deps.api.createOrder({ ...deps.request, idempotencyKey: key }), {
-      sleep: deps.sleep,
-    });
-  let started = await create(attempt.key);
+  const create = (a: Attempt) =>
+    withRetries(
+      () => deps.api.createOrder({ ...requestOf(a, deps.request), idempotencyKey: a.key }),
+      { sleep: deps.sleep },
+    );
+  let started = await create(attempt);
   if (!PAYABLE.has(started.status)) {
-    // The key's order has moved on (paid or cancelled): this press is a new attempt.
-    attempt = { key: newIdempotencyKey(), fingerprint: attempt.fingerprint };
+    // The key's order has moved on (paid or cancelled; its coupon is free again or spent): this
+    // press is a new attempt, with what the shopper asked now.
+    attempt = attemptFor(null, deps.request);
     deps.saveAttempt(attempt);
-    started = await create(attempt.key);
+    started = await create(attempt);
   }
   deps.remember({
     orderId: started.orderId,

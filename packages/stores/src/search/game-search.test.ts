@@ -6,6 +6,7 @@ import {
   SEARCH_ENTER_THROTTLE_MS,
   SEARCH_PAGE,
   SEARCH_PAGE_SIZE,
+  nothingFound,
   searchRequest,
   type GameSearchState,
 } from './game-search.ts';
@@ -117,7 +118,26 @@ describe('createGameSearch', () => {
     s.clear();
     pending.resolve([game(1)]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(s.getState()).toEqual({ text: '', results: [], loading: false });
+    expect(s.getState()).toEqual({ text: '', results: [], loading: false, answered: null });
+  });
+
+  it('says nothing was found only once the text typed has been answered', async () => {
+    const { s } = setup(vi.fn(async () => []));
+    s.setText('zzqx');
+    // Still typing (the debounce has not run): no verdict yet.
+    expect(nothingFound(s.getState())).toBe(false);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(nothingFound(s.getState())).toBe(true);
+    s.setText('zzqxy');
+    expect(nothingFound(s.getState())).toBe(false);
+  });
+
+  it('Enter resolves with the games found, so the page can open the first', async () => {
+    const { s } = setup(vi.fn(async () => [game(3), game(4)]));
+    s.setText('mlbb');
+    await expect(s.enter()).resolves.toEqual([game(3), game(4)]);
+    // A second press inside 500 ms searches nothing.
+    await expect(s.enter()).resolves.toBeNull();
   });
 
   it('dispose cancels a pending search', async () => {

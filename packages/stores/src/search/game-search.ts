@@ -25,6 +25,14 @@ export interface GameSearchState {
   text: string;
   results: readonly Game[];
   loading: boolean;
+  /** The text whose answer `results` is (null before any answer, and after clear or a failure). */
+  answered: string | null;
+}
+
+/** The latest text was searched and nothing matched: the page says so (not while typing). */
+export function nothingFound(state: GameSearchState): boolean {
+  const text = state.text.trim();
+  return text !== '' && !state.loading && state.answered === text && state.results.length === 0;
 }
 
 export interface GameSearchOptions {
@@ -37,8 +45,11 @@ export interface GameSearch {
   getState(): GameSearchState;
   /** Typing: blank clears at once, otherwise searches 300 ms after the last keystroke. */
   setText(text: string): void;
-  /** Enter: searches now, at most once every 500 ms. */
-  enter(): void;
+  /**
+   * Enter: searches now, at most once every 500 ms; resolves with the games found for the text
+   * (null when the press was throttled, the text is blank, or a later search answered first).
+   */
+  enter(): Promise<readonly Game[] | null>;
   clear(): void;
   dispose(): void;
 }
@@ -48,7 +59,7 @@ export function createGameSearch({
   onChange,
   now = Date.now,
 }: GameSearchOptions): GameSearch {
-  let state: GameSearchState = { text: '', results: [], loading: false };
+  let state: GameSearchState = { text: '', results: [], loading: false, answered: null };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastEnter = -Infinity;
   // Each run takes a number; an answer counts only if no later run (or clear) happened.
@@ -65,24 +76,27 @@ export function createGameSearch({
   const clearResults = () => {
     seq += 1;
     cancelTimer();
-    update({ results: [], loading: false });
+    update({ results: [], loading: false, answered: null });
   };
 
-  const run = async () => {
+  const run = async (): Promise<readonly Game[] | null> => {
     cancelTimer();
     const request = searchRequest(state.text);
     if (!request) {
       clearResults();
-      return;
+      return null;
     }
     seq += 1;
     const mine = seq;
     update({ loading: true });
     try {
       const results = await search(request);
-      if (mine === seq) update({ results, loading: false });
+      if (mine !== seq) return null;
+      update({ results, loading: false, answered: request.gameName });
+      return results;
     } catch {
-      if (mine === seq) update({ results: [], loading: false });
+      if (mine === seq) update({ results: [], loading: false, answered: null });
+      return null;
     }
   };
 
@@ -99,9 +113,9 @@ export function createGameSearch({
     },
     enter() {
       const t = now();
-      if (t - lastEnter < SEARCH_ENTER_THROTTLE_MS) return;
+      if (t - lastEnter < SEARCH_ENTER_THROTTLE_MS) return Promise.resolve(null);
       lastEnter = t;
-      void run();
+      return run();
     },
     clear() {
       update({ text: '' });

@@ -41,7 +41,7 @@ describe('useGameSearch', () => {
       .mockRejectedValueOnce({ code: 500, message: 'x' });
     const { result } = renderStoreHook(() => useGameSearch(), { api });
     act(() => result.current.setText('a'));
-    act(() => result.current.onEnter());
+    act(() => void result.current.onEnter());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.open).toBe(true);
     act(() => result.current.setText(''));

@@ -3,13 +3,21 @@ import type { Game } from '@gemlane/contract';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { createGameSearch, type GameSearch, type GameSearchState } from './game-search.ts';
+import {
+  createGameSearch,
+  nothingFound,
+  type GameSearch,
+  type GameSearchState,
+} from './game-search.ts';
 
 export interface GameSearchView extends GameSearchState {
   /** The popover opens when results exist (spec section 4). */
   open: boolean;
+  /** The text was searched and no game matched (say so; not while the shopper is typing). */
+  empty: boolean;
   setText: (text: string) => void;
-  onEnter: () => void;
+  /** Searches now; resolves with the games found (null when nothing was searched). */
+  onEnter: () => Promise<readonly Game[] | null>;
   clear: () => void;
 }
 
@@ -17,7 +25,12 @@ export function useGameSearch(): GameSearchView {
   const api = useAtomValue(storesApiAtom);
   const apiRef = useRef(api);
   apiRef.current = api;
-  const [state, setState] = useState<GameSearchState>({ text: '', results: [], loading: false });
+  const [state, setState] = useState<GameSearchState>({
+    text: '',
+    results: [],
+    loading: false,
+    answered: null,
+  });
   const controller = useRef<GameSearch | null>(null);
   if (controller.current === null) {
     controller.current = createGameSearch({
@@ -37,6 +50,7 @@ export function useGameSearch(): GameSearchView {
   return {
     ...state,
     open: state.results.length > 0,
+    empty: nothingFound(state),
     setText: c.setText,
     onEnter: c.enter,
     clear: c.clear,

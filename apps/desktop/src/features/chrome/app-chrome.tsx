@@ -15,6 +15,7 @@ import {
   useSubscription,
 } from '@gemlane/stores/react';
 import {
+  buildPath,
   useLoginPath,
   type DesktopChrome,
   type RouteName,
@@ -100,9 +101,16 @@ export function AppChrome({ mode, routeName, children, siteSwitch }: AppChromePr
         search={{
           value: search.text,
           onChange: search.setText,
-          onEnter: search.onEnter,
+          // Enter opens the first game found for the text (in this tab); nothing found leaves the
+          // popover saying so.
+          onEnter: () =>
+            void search.onEnter().then((found) => {
+              const first = found?.[0];
+              if (first) void navigate(buildPath('GameZone', { gameZonePath: first.gameZonePath }));
+            }),
           loading: search.loading,
           results: search.results,
+          empty: search.empty,
         }}
         language={{
           languages: language.languages,

@@ -16,20 +16,37 @@ export interface SearchBoxProps {
   onEnter: () => void;
   loading: boolean;
   results: readonly Game[];
+  /** The text was searched and no game matched: the popover says so. */
+  empty?: boolean;
 }
 
-/** The top-navigation search box: a loading state labelled Search, then results opening the zone in a new tab. */
-export function SearchBox({ value, onChange, onEnter, loading, results }: SearchBoxProps) {
+/**
+ * The top-navigation search box: a loading state labelled Search, then results opening the zone
+ * in a new tab, or a line saying nothing matched. Enter is the page's (it opens the first hit).
+ */
+export function SearchBox({
+  value,
+  onChange,
+  onEnter,
+  loading,
+  results,
+  empty = false,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const link = usePartnerLink();
   const listId = useId();
   const [dismissed, setDismissed] = useState(false);
-  // Spec section 4: the search popover opens when results exist (or while they load); an outside click closes it.
-  const open = !dismissed && value.trim() !== '' && (loading || results.length > 0);
+  // Spec section 4: the search popover opens when results exist (or while they load), and says
+  // when nothing matched; an outside click closes it.
+  const open = !dismissed && value.trim() !== '' && (loading || results.length > 0 || empty);
   const content = loading ? (
     <div className="search-loading" role="status">
       <Spin size="small" /> <span>{t('nav.searching')}</span>
     </div>
+  ) : empty ? (
+    <p className="search-empty" role="status">
+      {t('common.empty.searchKeyword', { keyword: value.trim() })}
+    </p>
   ) : (
     <ul className="search-results" id={listId} aria-label={t('desktop.searchResults')}>
       {results.map((game) => (
@@ -65,7 +82,7 @@ export function SearchBox({ value, onChange, onEnter, loading, results }: Search
           type="search"
           value={value}
           aria-label={t('nav.searchPlaceholder')}
-          aria-controls={open && !loading ? listId : undefined}
+          aria-controls={open && !loading && !empty ? listId : undefined}
           placeholder={t('nav.searchPlaceholder')}
           prefix={<SearchOutlined {...DECORATIVE} />}
           clearLabel={t('mobile.games.clearSearch')}

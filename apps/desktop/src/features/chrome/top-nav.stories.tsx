@@ -83,6 +83,24 @@ export const SearchLoading: Story = {
   },
 };
 
+export const SearchNothingFound: Story = {
+  args: {
+    search: {
+      value: 'zzqx',
+      onChange: fn(),
+      onEnter: fn(),
+      loading: false,
+      results: [],
+      empty: true,
+    },
+  },
+  play: async () => {
+    await expect(await within(document.body).findByRole('status')).toHaveTextContent(
+      'No games found for “zzqx”',
+    );
+  },
+};
+
 export const SearchResults: Story = {
   args: {
     search: {

@@ -5,6 +5,7 @@ import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '@gemlane/stores/testing/fixtu
 import { OrderDetailView } from './order-detail-view.tsx';
 import { OrderListView } from './order-list-page.tsx';
 import { PaymentResultView } from './payment-result-page.tsx';
+import { paymentReturnView, type ReturnWay } from '@gemlane/stores/purchase';
 
 const meta = {
   title: 'Features/Orders',
@@ -117,16 +118,24 @@ const refund = {
   method: 'card' as const,
   at: '2025-11-21T10:02:00.000Z',
 };
-const view = (patch: Partial<PaymentResult> | undefined, extra: { error?: boolean } = {}) => (
-  <PaymentResultView
-    result={patch ? { ...result, ...patch } : undefined}
-    refund={patch?.status === 'fail' ? refund : null}
-    error={extra.error ?? false}
-    onRetry={fn()}
-    onPay={fn()}
-    paying={false}
-  />
-);
+const view = (
+  patch: Partial<PaymentResult> | undefined,
+  extra: { error?: boolean; way?: ReturnWay } = {},
+) => {
+  const shown = patch ? { ...result, ...patch } : undefined;
+  return (
+    <PaymentResultView
+      result={shown}
+      view={shown ? paymentReturnView(shown, extra.way ?? null) : null}
+      refund={patch?.status === 'fail' ? refund : null}
+      error={extra.error ?? false}
+      onRetry={fn()}
+      onAction={fn()}
+      busy={null}
+      gamePath="/gameZone/genshin-impact-top-up"
+    />
+  );
+};
 
 export const ResultWaiting: Story = {
   render: () => view(undefined),
@@ -173,6 +182,30 @@ export const ResultDeclined: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Do Not Honor/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  },
+};
+export const ResultCancelled: Story = {
+  render: () =>
+    view({ status: 'paying', paymentStatus: 'created', canPay: true }, { way: 'cancelled' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Cancelled at the checkout: no spinner and no waiting; every way on is offered.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment cancelled');
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('waiting');
+    for (const name of ['Pay now', 'Change payment method', 'Cancel order'])
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
+      'href',
+      '/gameZone/genshin-impact-top-up',
+    );
+  },
+};
+export const ResultAbandoned: Story = {
+  render: () => view({ status: 'paying', paymentStatus: 'created', canPay: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment not finished');
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
   },
 };
 export const ResultError: Story = {

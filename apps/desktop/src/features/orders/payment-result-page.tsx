@@ -1,8 +1,14 @@
 import type { PaymentResult } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { orderStatusView, type OrderPhase } from '@gemlane/stores/purchase';
-import { useOrderTracker, type RefundInfo } from '@gemlane/stores/purchase/react';
-import { Link } from '@gemlane/stores/router';
+import {
+  RETURN_PARAM,
+  returnWayOf,
+  type ReturnAction,
+  type ReturnState,
+  type ReturnView,
+} from '@gemlane/stores/purchase';
+import { usePaymentReturn, type RefundInfo } from '@gemlane/stores/purchase/react';
+import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
 import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,56 +17,70 @@ import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 
-const RESULT_STATUS: Record<OrderPhase, ResultProps['status']> = {
-  waitingPayment: 'info',
+const RESULT_STATUS: Record<ReturnState, ResultProps['status']> = {
+  waiting: 'info',
   delivering: 'info',
   complete: 'success',
   refunded: 'warning',
-  paymentFailed: 'error',
-  cancelled: 'info',
+  declined: 'error',
+  cancelled: 'warning',
+  abandoned: 'warning',
+  orderCancelled: 'info',
 };
 
 export interface PaymentResultViewProps {
   /** The payment attempt as last read (undefined until the first answer). */
   result: PaymentResult | undefined;
+  /** What the page says and offers for it (the shared rule of every way back from checkout). */
+  view: ReturnView | null;
   /** The refund of a failed order: amount, to which method, when. */
   refund: RefundInfo | null;
   /** No answer could be had. */
   error: boolean;
   onRetry?: () => void;
-  onPay: () => void;
-  paying: boolean;
+  onAction: (action: ReturnAction) => void;
+  /** The action running (its button shows progress). */
+  busy: ReturnAction | null;
+  /** Where "Back to the game" leads. */
+  gamePath: string;
 }
 
 /** Says only what is true at each step, in one live region that screen readers announce. */
 export function PaymentResultView({
   result,
+  view,
   refund,
   error,
   onRetry,
-  onPay,
-  paying,
+  onAction,
+  busy,
+  gamePath,
 }: PaymentResultViewProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
-  const view = result ? orderStatusView(result.status) : null;
-  const phase = view?.phase ?? null;
-  const moving = phase === null || phase === 'waitingPayment' || phase === 'delivering';
+  const moving = !view || view.moving;
   let title = t('order.result.pending');
   let text: string | null = null;
   if (error) title = t('common.loadFailed');
   else if (result && view) {
-    title = t(view.phaseKey);
+    title = t(view.titleKey as never);
     text =
-      phase === 'paymentFailed'
+      view.state === 'declined'
         ? [result.failureReason, result.advice].filter(Boolean).join(' ') || t('errors.payAgain')
-        : t(`order.phaseText.${view.phase}`);
+        : t(view.textKey as never);
   }
+  const label: Record<ReturnAction, string> = {
+    payAgain: view?.state === 'declined' ? t('topUp.payAgain') : t('order.return.payNow'),
+    changeMethod: t('order.return.changeMethod'),
+    cancelOrder: t('order.cancel'),
+    backToGame: t('order.result.backToGame'),
+    viewOrder: t('order.result.viewOrder'),
+  };
   return (
-    <div className="payment-result" data-phase={phase ?? 'loading'}>
+    <div className="payment-result" data-phase={view?.state ?? 'loading'}>
       <div role="status" aria-live="polite" aria-atomic="true">
         <Result
-          status={error ? 'warning' : phase ? RESULT_STATUS[phase] : 'info'}
+          status={error ? 'warning' : view ? RESULT_STATUS[view.state] : 'info'}
           icon={moving && !error ? <Spin size="large" /> : undefined}
           title={title}
           subTitle={
@@ -86,16 +106,33 @@ export function PaymentResultView({
       </div>
       <div className="result-actions">
         {error && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
-        {phase === 'paymentFailed' && result?.canPay ? (
-          <Button type="primary" onClick={onPay} loading={paying}>
-            {t('topUp.payAgain')}
-          </Button>
-        ) : null}
-        {result ? (
-          <Link to={`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`}>
-            {t('order.result.viewOrder')}
-          </Link>
-        ) : null}
+        {result && view
+          ? view.actions.map((action, i) =>
+              action === 'viewOrder' ? (
+                <Link
+                  key={action}
+                  to={`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`}
+                >
+                  {label.viewOrder}
+                </Link>
+              ) : action === 'backToGame' ? (
+                <Link key={action} to={gamePath}>
+                  {label.backToGame}
+                </Link>
+              ) : (
+                <Button
+                  key={action}
+                  type={i === 0 ? 'primary' : 'default'}
+                  danger={action === 'cancelOrder'}
+                  loading={busy === action}
+                  disabled={busy !== null && busy !== action}
+                  onClick={() => onAction(action)}
+                >
+                  {label[action]}
+                </Button>
+              ),
+            )
+          : null}
       </div>
     </div>
   );
@@ -104,7 +141,13 @@ export function PaymentResultView({
 export default function PaymentResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const order = useOrderTracker({ outTradeNo: params.get('outTradeNo') });
+  const navigate = usePartnerNavigate();
+  const back = usePaymentReturn({
+    outTradeNo: params.get('outTradeNo'),
+    way: returnWayOf(params.get(RETURN_PARAM)),
+    navigate: (path) => void navigate(path),
+  });
+  const order = back.tracker;
   if (order.notFound)
     return (
       <PageLayout title={t('topUp.paymentResult')}>
@@ -116,11 +159,13 @@ export default function PaymentResultPage() {
       <div className="card">
         <PaymentResultView
           result={order.result}
+          view={back.view}
           refund={order.refund}
           error={order.failed}
           onRetry={order.reload}
-          onPay={() => void order.payAgain()}
-          paying={order.paying}
+          onAction={back.run}
+          busy={back.busy}
+          gamePath={back.gamePath}
         />
       </div>
     </PageLayout>

@@ -1,6 +1,11 @@
-import { orderStatusView, type OrderPhase } from '@gemlane/stores/purchase';
-import { useOrderTracker } from '@gemlane/stores/purchase/react';
-import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
+import {
+  RETURN_PARAM,
+  returnWayOf,
+  type ReturnAction,
+  type ReturnState,
+} from '@gemlane/stores/purchase';
+import { usePaymentReturn } from '@gemlane/stores/purchase/react';
+import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Result } from '../../adapters/kit.ts';
@@ -11,28 +16,37 @@ import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import styles from './cart.module.css';
 
-const RESULT_STATUS: Record<OrderPhase, 'success' | 'error' | 'info' | 'waiting' | 'warning'> = {
-  waitingPayment: 'waiting',
+const RESULT_STATUS: Record<ReturnState, 'success' | 'error' | 'info' | 'waiting' | 'warning'> = {
+  waiting: 'waiting',
   delivering: 'waiting',
   complete: 'success',
   refunded: 'warning',
-  paymentFailed: 'error',
-  cancelled: 'info',
+  declined: 'error',
+  cancelled: 'warning',
+  abandoned: 'warning',
+  orderCancelled: 'info',
 };
 
 /**
- * /payment-result?outTradeNo=: where the hosted checkout returns. Follows the order to a final
- * state by itself and says only what is true at each step (announced to screen readers).
+ * /payment-result?outTradeNo=&return=: where the hosted checkout returns. Follows the order to a
+ * final state by itself, says only what is true at each step (announced to screen readers), and
+ * offers the next steps of each way back from the checkout (paid, declined, cancelled, left).
  */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
-  const order = useOrderTracker({ outTradeNo: params.get('outTradeNo') });
+  const back = usePaymentReturn({
+    outTradeNo: params.get('outTradeNo'),
+    way: returnWayOf(params.get(RETURN_PARAM)),
+    navigate: (path) => void navigate(path, { replace: true }),
+  });
+  const order = back.tracker;
   const r = order.result;
+  const view = back.view;
 
-  if (!r) {
+  if (!r || !view) {
     return (
       <Page title={t('mobile.payment.title')}>
         {!order.failed && !order.notFound ? (
@@ -50,11 +64,10 @@ export default function PaymentResultPage() {
     );
   }
   const status = order.status ?? r.status;
-  const view = orderStatusView(status);
   const text =
-    view.phase === 'paymentFailed'
+    view.state === 'declined'
       ? [r.failureReason, r.advice].filter(Boolean).join(' — ') || t('errors.payAgain')
-      : t(`order.phaseText.${view.phase}`);
+      : t(view.textKey as never);
   const refund = order.refund
     ? t('order.refundDetail', {
         amount: format.money(order.refund.amount),
@@ -62,15 +75,25 @@ export default function PaymentResultPage() {
         when: format.dateTime(order.refund.at),
       })
     : null;
-  const openOrder = () =>
-    void navigate(buildPath('OrderDetail', {}, { orderId: r.orderId }), { replace: true });
+  const label: Record<ReturnAction, string> = {
+    payAgain: view.state === 'declined' ? t('errors.payAgain') : t('order.return.payNow'),
+    changeMethod: t('order.return.changeMethod'),
+    cancelOrder: t('order.cancel'),
+    backToGame: t('order.result.backToGame'),
+    viewOrder: t('order.result.viewOrder'),
+  };
   return (
     <Page title={t('mobile.payment.title')}>
-      <div className={styles.result} data-testid="payment-result" data-status={status}>
+      <div
+        className={styles.result}
+        data-testid="payment-result"
+        data-status={status}
+        data-state={view.state}
+      >
         <div role="status" aria-live="polite" aria-atomic="true">
           <Result
-            status={RESULT_STATUS[view.phase]}
-            title={t(view.phaseKey)}
+            status={RESULT_STATUS[view.state]}
+            title={t(view.titleKey as never)}
             description={refund ? `${text} ${refund}` : text}
           />
         </div>
@@ -80,25 +103,20 @@ export default function PaymentResultPage() {
           <strong>{format.money(r.amount)}</strong>
         </div>
         <div className={styles.resultActions}>
-          {view.phase === 'paymentFailed' && order.canPay ? (
+          {view.actions.map((action, i) => (
             <Button
+              key={action}
               block
-              color="primary"
+              color={i === 0 ? 'primary' : action === 'cancelOrder' ? 'danger' : 'default'}
+              fill={action === 'cancelOrder' ? 'outline' : undefined}
               size="large"
-              loading={order.paying}
-              onClick={() => void order.payAgain()}
+              loading={back.busy === action}
+              disabled={back.busy !== null && back.busy !== action}
+              onClick={() => back.run(action)}
             >
-              {t('errors.payAgain')}
+              {label[action]}
             </Button>
-          ) : null}
-          <Button
-            block
-            color={view.phase === 'paymentFailed' ? 'default' : 'primary'}
-            size="large"
-            onClick={openOrder}
-          >
-            {t('order.result.viewOrder')}
-          </Button>
+          ))}
           <Button block size="large" onClick={() => void navigate('/home')}>
             {t('common.backToHome')}
           </Button>

@@ -49,9 +49,9 @@ export default function SearchPage() {
           games={search.results}
           onOpen={(g) => void navigate(buildPath('GameZone', { gameZonePath: g.gameZonePath }))}
         />
-      ) : search.text.trim() && !search.loading ? (
+      ) : search.empty ? (
         <EmptyState title={t('common.empty.searchKeyword', { keyword: search.text.trim() })} />
-      ) : search.loading ? (
+      ) : search.text.trim() ? (
         <p className={styles.hint}>{t('nav.searching')}…</p>
       ) : (
         <p className={styles.hint}>{t('mobile.games.searchHint')}</p>

@@ -1,6 +1,7 @@
 // The sandbox provider's hosted checkout page (HTML): amount, channel, card form with the test
 // cards, or the wallet button. The form posts back here; success or decline both return the
-// shopper to `<storefront origin>/payment-result?outTradeNo=...`.
+// shopper to `<storefront origin>/payment-result?outTradeNo=...`; the cancel link adds
+// `&return=cancelled`, and the page opened again after the payment ended adds `&return=back`.
 import { Hono, type Context } from 'hono';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
@@ -152,7 +153,7 @@ function checkoutPage(
     )}</div>
 <table>${lines}</table>
 ${form}
-<p class="muted"><a href="${esc(resultUrl(order.returnOrigin, payment.outTradeNo))}">${esc(tr.t('checkout.cancel'))}</a></p></div>${testCards}`,
+<p class="muted"><a href="${esc(resultUrl(order.returnOrigin, payment.outTradeNo, 'cancelled'))}">${esc(tr.t('checkout.cancel'))}</a></p></div>${testCards}`,
   );
 }
 
@@ -191,8 +192,9 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
         messagePage(tr, tr.t('checkout.cancelledTitle'), tr.t('commerce.orderCancelled')),
         409,
       );
+    // Opened again once the payment is over (the browser's Back from the result page).
     if (view.payment.status !== 'created')
-      return c.redirect(resultUrl(view.order.returnOrigin, outTradeNo), 303);
+      return c.redirect(resultUrl(view.order.returnOrigin, outTradeNo, 'back'), 303);
     return html(c, checkoutPage(tr, deps.config, view, sig, null));
   });
 
