@@ -18,6 +18,15 @@ export interface EmailBindingValues {
   currentEmailCode?: string | undefined;
 }
 
+/** What each app's e-mail binding form is given: the account, and the two calls it makes. */
+export interface EmailBindingFormProps {
+  user: UserInfo;
+  /** Mails the code(s); true when sent (a refusal is shown by the api client). */
+  onSendCode: (email: string) => Promise<boolean>;
+  /** Binds; true when bound. A refusal keeps everything typed in the form. */
+  onBind: (request: RequestOf<Endpoints['bindEmail']>) => Promise<boolean>;
+}
+
 /** What the form asks for besides the new address and its code. */
 export function emailBindingProof(user: Pick<UserInfo, 'email' | 'hasPassword'>): EmailChangeProof {
   return emailChangeProof({ email: user.email, hasPassword: user.hasPassword });

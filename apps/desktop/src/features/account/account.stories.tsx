@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PROFILE } from '@gemlane/stores/testing/fixtures';
+import { changeEmailWithPassword } from '@gemlane/testing/story-scripts';
 import { EmailBindingForm } from './email-binding-page.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { ProfileHeader } from './me-page.tsx';
@@ -114,28 +115,11 @@ const refuseBind = fn(async (_request: unknown) => false);
 
 export const EmailBindingChange: Story = {
   render: () => <EmailBindingForm user={PROFILE} onSendCode={sendBindCode} onBind={refuseBind} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Current e-mail: player@example.com')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'new@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(sendBindCode).toHaveBeenCalledWith('new@example.com');
-    await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
-    await expect(await canvas.findByText('Please enter the password')).toBeVisible();
-    await expect(refuseBind).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Current password'), 'Wrong#Pass1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
-    await expect(refuseBind).toHaveBeenCalledWith({
-      email: 'new@example.com',
-      code: '123456',
-      currentPassword: 'Wrong#Pass1',
-    });
-    // The server refused (wrong password): nothing typed is lost.
-    await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com');
-    await expect(canvas.getByLabelText('Verification code')).toHaveValue('123456');
-    await expect(canvas.getByLabelText('Current password')).toHaveValue('Wrong#Pass1');
-  },
+  play: ({ canvasElement }) =>
+    changeEmailWithPassword(
+      { canvas: within(canvasElement), userEvent, expect },
+      { onSendCode: sendBindCode, onBind: refuseBind },
+    ),
 };
 
 /** An account with an address and no password confirms with the code mailed to that address. */

@@ -1,8 +1,9 @@
-import { EMAIL_PATTERN, type Endpoints, type RequestOf, type UserInfo } from '@gemlane/contract';
+import { EMAIL_PATTERN } from '@gemlane/contract';
 import {
   bindEmailRequest,
   emailBindingProof,
   emailBindingProofErrors,
+  type EmailBindingFormProps,
   type EmailBindingValues,
 } from '@gemlane/stores';
 import { Button, Form, Input, Space, Tag } from 'antd';
@@ -16,14 +17,6 @@ import { useProfile } from './use-profile.ts';
 import { useAppMessage } from '../../adapters/app-message.tsx';
 
 const RESEND_SECONDS = 60;
-
-export interface EmailBindingFormProps {
-  user: UserInfo;
-  /** Mails the code(s); true when sent (the server's refusal is shown by the api client). */
-  onSendCode: (email: string) => Promise<boolean>;
-  /** Binds; true when bound. A refusal keeps everything typed in the form. */
-  onBind: (request: RequestOf<Endpoints['bindEmail']>) => Promise<boolean>;
-}
 
 /**
  * The binding status, the new address and its code, and the proof of the owner the account

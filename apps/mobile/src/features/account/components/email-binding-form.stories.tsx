@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PROFILE } from '@gemlane/stores/testing/fixtures';
+import { changeEmailWithPassword } from '@gemlane/testing/story-scripts';
 import { EmailBindingForm } from './email-binding-form.tsx';
 
 const meta = {
@@ -18,26 +19,8 @@ type Story = StoryObj<typeof meta>;
 /** A password account changes its login e-mail: the current password is asked; a refusal keeps what was typed. */
 export const ChangeWithPassword: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Current e-mail: player@example.com')).toBeVisible();
     await expect(canvas.getByTestId('binding-status')).toHaveTextContent('Verified');
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'new@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(args.onSendCode).toHaveBeenCalledWith('new@example.com');
-    await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
-    await expect(canvas.getByText('Please enter the password')).toBeVisible();
-    await expect(args.onBind).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText('Current password'), 'Wrong#Pass1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
-    await expect(args.onBind).toHaveBeenCalledWith({
-      email: 'new@example.com',
-      code: '123456',
-      currentPassword: 'Wrong#Pass1',
-    });
-    // The server refused (wrong password): nothing typed is lost.
-    await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com');
-    await expect(canvas.getByLabelText('Verification code')).toHaveValue('123456');
-    await expect(canvas.getByLabelText('Current password')).toHaveValue('Wrong#Pass1');
+    await changeEmailWithPassword({ canvas, userEvent, expect }, args);
   },
 };
 

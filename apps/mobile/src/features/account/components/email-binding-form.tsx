@@ -1,10 +1,10 @@
+import { VERIFICATION_CODE } from '@gemlane/contract';
 import {
-  VERIFICATION_CODE,
-  type Endpoints,
-  type RequestOf,
-  type UserInfo,
-} from '@gemlane/contract';
-import { bindEmailRequest, emailBindingProof, emailBindingProofErrors } from '@gemlane/stores';
+  bindEmailRequest,
+  emailBindingProof,
+  emailBindingProofErrors,
+  type EmailBindingFormProps,
+} from '@gemlane/stores';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '../../../adapters/kit.ts';
@@ -20,14 +20,6 @@ const STATUS_TAG_COLOR = {
 } as const;
 
 type Errors = Partial<Record<'email' | 'code' | 'currentPassword' | 'currentEmailCode', string>>;
-
-export interface EmailBindingFormProps {
-  user: UserInfo;
-  /** Mails the code(s); true when sent (a refusal is shown by the api client). */
-  onSendCode: (email: string) => Promise<boolean>;
-  /** Binds; true when bound. A refusal keeps everything typed. */
-  onBind: (request: RequestOf<Endpoints['bindEmail']>) => Promise<boolean>;
-}
 
 /**
  * The binding status, the new address and its code, and the proof of the owner the account
