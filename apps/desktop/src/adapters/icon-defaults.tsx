@@ -3,10 +3,13 @@
 // decorative (the control beside it carries the translated name), so they render hidden and
 // without the English name; the kit's own icons get the same through ConfigProvider.
 import {
+  CheckCircleFilled,
   CheckCircleOutlined,
+  CloseCircleFilled,
   CloseCircleOutlined,
   DownOutlined,
   EllipsisOutlined,
+  ExclamationCircleFilled,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -14,7 +17,7 @@ import {
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import type { ConfigProviderProps } from 'antd';
+import type { ConfigProviderProps, ResultProps } from 'antd';
 
 /** Spread on an antd icon: hidden from screen readers and without its English name. */
 export const DECORATIVE = { 'aria-hidden': true, 'aria-label': undefined } as const;
@@ -44,3 +47,21 @@ export const kitIcons = ({ search, more }: { search: string; more: string }) =>
         visible ? <EyeOutlined {...DECORATIVE} /> : <EyeInvisibleOutlined {...DECORATIVE} />,
     },
   }) satisfies Partial<ConfigProviderProps>;
+
+/**
+ * The icon of a Result of `status`, as the storefront's other Results draw it: decorative: Result has no
+ * ConfigProvider default, and its own icons would read their English names ("warning").
+ */
+export function resultIcon(status: ResultProps['status']) {
+  switch (status) {
+    case 'success':
+      return <CheckCircleFilled {...DECORATIVE} />;
+    case 'error':
+      return <CloseCircleFilled {...DECORATIVE} />;
+    case 'warning':
+    case 'info':
+      return <ExclamationCircleFilled {...DECORATIVE} />;
+    default:
+      return undefined;
+  }
+}

@@ -13,6 +13,7 @@ import { Button, Result, Spin } from 'antd';
 import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { resultIcon } from '../../adapters/icon-defaults.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
@@ -76,12 +77,13 @@ export function PaymentResultView({
     backToGame: t('order.result.backToGame'),
     viewOrder: t('order.result.viewOrder'),
   };
+  const status = error ? 'warning' : view ? RESULT_STATUS[view.state] : 'info';
   return (
     <div className="payment-result" data-phase={view?.state ?? 'loading'}>
       <div role="status" aria-live="polite" aria-atomic="true">
         <Result
-          status={error ? 'warning' : view ? RESULT_STATUS[view.state] : 'info'}
-          icon={moving && !error ? <Spin size="large" /> : undefined}
+          status={status}
+          icon={moving && !error ? <Spin size="large" /> : resultIcon(status)}
           title={title}
           subTitle={
             result ? (
