@@ -25,6 +25,20 @@ export type ReturnState =
   | 'abandoned'
   | 'orderCancelled';
 
+/** How each state reads; each app maps it to its kit's result status. */
+export type ReturnTone = 'success' | 'error' | 'warning' | 'info' | 'progress';
+
+export const RETURN_TONE: Record<ReturnState, ReturnTone> = {
+  waiting: 'progress',
+  delivering: 'progress',
+  complete: 'success',
+  refunded: 'warning',
+  declined: 'error',
+  cancelled: 'warning',
+  abandoned: 'warning',
+  orderCancelled: 'info',
+};
+
 /** What the shopper can do next, in the order the page offers it (the first is the main one). */
 export type ReturnAction = 'payAgain' | 'changeMethod' | 'cancelOrder' | 'backToGame' | 'viewOrder';
 

@@ -2,32 +2,20 @@ import type { PaymentResult } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
 import {
   RETURN_PARAM,
+  RETURN_TONE,
   returnWayOf,
   type ReturnAction,
-  type ReturnState,
   type ReturnView,
 } from '@gemlane/stores/purchase';
 import { usePaymentReturn, type RefundInfo } from '@gemlane/stores/purchase/react';
 import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
-import type { ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resultIcon } from '../../adapters/icon-defaults.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
-
-const RESULT_STATUS: Record<ReturnState, ResultProps['status']> = {
-  waiting: 'info',
-  delivering: 'info',
-  complete: 'success',
-  refunded: 'warning',
-  declined: 'error',
-  cancelled: 'warning',
-  abandoned: 'warning',
-  orderCancelled: 'info',
-};
 
 export interface PaymentResultViewProps {
   /** The payment attempt as last read (undefined until the first answer). */
@@ -77,7 +65,8 @@ export function PaymentResultView({
     backToGame: t('order.result.backToGame'),
     viewOrder: t('order.result.viewOrder'),
   };
-  const status = error ? 'warning' : view ? RESULT_STATUS[view.state] : 'info';
+  const tone = view ? RETURN_TONE[view.state] : 'info';
+  const status = error ? 'warning' : tone === 'progress' ? 'info' : tone;
   return (
     <div className="payment-result" data-phase={view?.state ?? 'loading'}>
       <div role="status" aria-live="polite" aria-atomic="true">

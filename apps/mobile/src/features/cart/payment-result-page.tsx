@@ -1,8 +1,9 @@
 import {
   RETURN_PARAM,
+  RETURN_TONE,
   returnWayOf,
   type ReturnAction,
-  type ReturnState,
+  type ReturnTone,
 } from '@gemlane/stores/purchase';
 import { usePaymentReturn } from '@gemlane/stores/purchase/react';
 import { usePartnerNavigate } from '@gemlane/stores/router';
@@ -16,16 +17,8 @@ import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import styles from './cart.module.css';
 
-const RESULT_STATUS: Record<ReturnState, 'success' | 'error' | 'info' | 'waiting' | 'warning'> = {
-  waiting: 'waiting',
-  delivering: 'waiting',
-  complete: 'success',
-  refunded: 'warning',
-  declined: 'error',
-  cancelled: 'warning',
-  abandoned: 'warning',
-  orderCancelled: 'info',
-};
+/** The kit shows progress as its 'waiting' result. */
+const kitStatus = (tone: ReturnTone) => (tone === 'progress' ? 'waiting' : tone);
 
 /**
  * /payment-result?outTradeNo=&return=: where the hosted checkout returns. Follows the order to a
@@ -92,7 +85,7 @@ export default function PaymentResultPage() {
       >
         <div role="status" aria-live="polite" aria-atomic="true">
           <Result
-            status={RESULT_STATUS[view.state]}
+            status={kitStatus(RETURN_TONE[view.state])}
             title={t(view.titleKey as never)}
             description={refund ? `${text} ${refund}` : text}
           />
