@@ -46,7 +46,11 @@ step('unit and stories', [
 if (DATABASE_URL) {
   step('server on PostgreSQL', ['--filter', '@gemlane/server', 'run', 'test:pg'], { DATABASE_URL });
 }
-step('browser', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue']);
+// One suite at a time, each spread over two browser workers: a test waits for its pages and the
+// API about half the time, so a second worker fills that time on a 2-core machine.
+step('browser', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue'], {
+  E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
+});
 
 // Sum the JSON reports the suites wrote (Vitest's jest-style report and Playwright's).
 let passed = 0;

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
@@ -12,9 +13,20 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4180);
 const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
 const dataDir =
   process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-e2e-'));
-// The build under test goes to a folder of this run, so another build of dist/ (the bench, a second
-// run) cannot swap the files under a running test; the env var hands it to the workers (CSP spec).
-process.env.E2E_DIST_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-dist-'));
+// The stack serves a copy of the build (turbo builds dist/ before e2e), so another build of dist/
+// (the bench, a second run) cannot swap the files under a running test; the env var hands the copy
+// to the workers (CSP spec).
+if (!process.env.E2E_DIST_DIR) {
+  const built = fileURLToPath(new URL('./dist', import.meta.url));
+  if (!existsSync(path.join(built, 'index.html'))) {
+    throw new Error(
+      'no build in apps/desktop/dist: run `pnpm --filter @gemlane/desktop run build`',
+    );
+  }
+  const copy = mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-dist-'));
+  cpSync(built, copy, { recursive: true });
+  process.env.E2E_DIST_DIR = copy;
+}
 const DIST_DIR = process.env.E2E_DIST_DIR;
 
 export default defineConfig({
@@ -23,7 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
@@ -54,7 +66,7 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec vite build --outDir ${DIST_DIR} --emptyOutDir && pnpm exec vite preview --outDir ${DIST_DIR} --port ${WEB_PORT} --strictPort`,
+      command: `pnpm exec vite preview --outDir ${DIST_DIR} --port ${WEB_PORT} --strictPort`,
       url: `${WEB_ORIGIN}/home`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -52,7 +52,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

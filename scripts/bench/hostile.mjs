@@ -3,6 +3,9 @@
 // urlencoded body with 2 million keys, a JSON body nested 3000 deep, and 20 concurrent
 // server renders of unique search pages. The requests come from a child process
 // (hostile-load.mjs); this process only samples, one request every ~20 ms per address.
+// The floor: a bare Hono hello-world in its own process, sampled the same way in the same window,
+// shows what the machine itself allows while the load runs (a 2-core machine shares its cores
+// between the load, the API, the gateway and the sampler).
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { deflateSync } from 'node:zlib';
@@ -43,6 +46,7 @@ export function paddedPng(size) {
   return Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }
 
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 4409);
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 5);
 const SAMPLE_EVERY_MS = 20;
 /** Let the first hostile bodies reach the server before sampling starts. */
@@ -121,12 +125,25 @@ async function uploadOne(api, token) {
 }
 
 export async function hostileBench(urls, account) {
+  const hello = fork(new URL('./hello-hono.mjs', import.meta.url), {
+    env: { ...process.env, PORT: String(HELLO_PORT) },
+  });
+  await new Promise((r) => hello.once('message', r));
+  try {
+    return await underLoad(urls, account, `http://127.0.0.1:${HELLO_PORT}/`);
+  } finally {
+    hello.kill();
+  }
+}
+
+async function underLoad(urls, account, helloUrl) {
   const token = await signIn(urls.api, account);
   const fileUrl = await uploadOne(urls.api, token);
   // Warm both addresses (the first render of /home is kept for 10 s, as for any visitor).
-  for (const url of [`${urls.api}/api/health`, `${urls.desktop}/home`])
+  for (const url of [`${urls.api}/api/health`, `${urls.desktop}/home`, helloUrl])
     await (await fetch(url)).arrayBuffer();
   const quiet = {
+    floor: latencies(await sample(helloUrl, Date.now() + 1000)),
     health: latencies(await sample(`${urls.api}/api/health`, Date.now() + 1000)),
     home: latencies(await sample(`${urls.desktop}/home`, Date.now() + 1000)),
   };
@@ -139,7 +156,8 @@ export async function hostileBench(urls, account) {
   const before = loadavg().map((l) => Number(l.toFixed(2)));
   await new Promise((r) => setTimeout(r, RAMP_MS));
   const until = Date.now() + SECONDS * 1000;
-  const [health, home] = await Promise.all([
+  const [floor, health, home] = await Promise.all([
+    sample(helloUrl, until),
     sample(`${urls.api}/api/health`, until),
     sample(`${urls.desktop}/home`, until),
   ]);
@@ -151,6 +169,7 @@ export async function hostileBench(urls, account) {
     seconds: SECONDS,
     sampleEveryMs: SAMPLE_EVERY_MS,
     quiet,
+    floor: latencies(floor),
     health: latencies(health),
     home: latencies(home),
     sent: counts,

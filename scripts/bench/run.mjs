@@ -187,11 +187,12 @@ try {
       `\nWhile hostile requests are in flight for ${hostile.seconds} s (load average ${hostile.loadAverage.before.join(' ')} before, ${hostile.loadAverage.after.join(' ')} after)`,
     );
     for (const [name, f] of Object.entries({
+      'hello floor': hostile.floor,
       '/api/health': hostile.health,
       'gateway /home': hostile.home,
     }))
       console.log(
-        `  ${name.padEnd(14)} p50 / p99 / max ms ${shown(f)}  (${f.samples} samples, ${f.failed} not 200; quiet: ${shown(name === '/api/health' ? hostile.quiet.health : hostile.quiet.home)})`,
+        `  ${name.padEnd(14)} p50 / p99 / max ms ${shown(f)}  (${f.samples} samples, ${f.failed} not 200; quiet: ${shown(hostile.quiet[{ 'hello floor': 'floor', '/api/health': 'health' }[name] ?? 'home'])})`,
       );
     console.log(
       `  sent: ${Object.entries(hostile.sent)
@@ -209,6 +210,14 @@ try {
       'p99 < 50',
       hostile.health.p99 !== null && hostile.health.p99 < 50 && hostile.health.failed === 0,
       shown(hostile.health),
+    );
+    // The machine's own floor under the same load: what a bare hello-world answers in the window.
+    budget(
+      'hostile: /api/health p99 over the hello-world floor (ms)',
+      '',
+      '< 50',
+      hostile.health.p99 !== null && hostile.health.p99 - hostile.floor.p99 < 50,
+      `${hostile.health.p99} - ${hostile.floor.p99}`,
     );
     budget(
       'hostile: gateway /home p50 / p99 / max (ms) under hostile load',
