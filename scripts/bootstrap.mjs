@@ -62,17 +62,25 @@ function must(bin, args, env) {
   if (!run(bin, args, env)) process.exit(1);
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Debian packages the test suites drive: Chromium (browser tests) and nginx (the deploy config's test). */
+const TEST_PACKAGES = [
+  { bin: '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests drive /usr/bin/chromium' },
+  { bin: '/usr/sbin/nginx', pkg: 'nginx', why: 'the edge suite runs deploy/nginx.conf in nginx' },
+];
+
+function ensureTestPackages() {
+  const missing = TEST_PACKAGES.filter((p) => !existsSync(p.bin));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.pkg);
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
     log(
-      "Chromium is missing: install Debian's `chromium` package (browser tests need /usr/bin/chromium).",
+      `missing Debian packages: ${names.join(', ')} (${missing.map((p) => p.why).join('; ')}); install them and run again.`,
     );
     process.exit(1);
   }
-  log('installing Chromium from Debian (browser tests drive /usr/bin/chromium)');
+  log(`installing ${names.join(' and ')} from Debian (${missing.map((p) => p.why).join('; ')})`);
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  must('apt-get', ['install', '-y', '-qq', ...names], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 ensurePnpm();
@@ -92,10 +100,10 @@ if (command === 'start') {
   ]);
   must('pnpm', ['--filter', '@gemlane/edge', 'run', 'stack']);
 } else if (command === 'test') {
-  ensureChromium();
+  ensureTestPackages();
   must('node', ['scripts/test-all.mjs']);
 } else if (command === 'bench') {
-  ensureChromium();
+  ensureTestPackages();
   must('pnpm', [
     'exec',
     'turbo',
