@@ -16,14 +16,48 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
+/**
+ * Everything of a request a server render sees. The entry gets these and nothing else, and a kept
+ * render is answered again only to a request with the same ones (`renderCacheKey`), so a page made
+ * for one visitor is never served to another who would see something else. The user agent reaches
+ * it only as the in-app flag: the device class changes no rendered page (the gateway's redirect
+ * sends each device to its own site first), and so is not part of the key either.
+ */
+export interface RenderInputs {
+  /** The page's full address: path, query (`lang`, `partner`, `view`...). */
+  url: string;
+  /** The Cookie header as sent (the stored language setting and session flag are among them). */
+  cookie: string | null;
+  /** The Accept-Language header as sent: the render's API calls carry it (init info's suggestion). */
+  acceptLanguage: string | null;
+  /** Our app's webview (the brand in the user agent): the page leaves out what the app draws. */
+  inApp: boolean;
+}
+
+export function renderInputs(request: Request): RenderInputs {
+  const header = (name: string) => request.headers.get(name)?.trim() || null;
+  return {
+    url: request.url,
+    cookie: header('cookie'),
+    acceptLanguage: header('accept-language'),
+    inApp: isInApp(request.headers.get('user-agent') ?? ''),
+  };
+}
+
+/** The key of a kept render: every input the render reads, and the template it fills. */
+export function renderCacheKey(request: Request, template: string): string {
+  const inputs = renderInputs(request);
+  return JSON.stringify([
+    inputs.url,
+    inputs.cookie,
+    inputs.acceptLanguage,
+    inputs.inApp,
+    template.length,
+  ]);
+}
+
 interface ServerEntry {
-  render(request: {
-    url: string;
-    cookie: string | null;
-    userAgent: string | null;
-    apiBase: string;
-    template: string;
-  }): Promise<RenderResult>;
+  render(request: RenderInputs & { apiBase: string; template: string }): Promise<RenderResult>;
 }
 
 export type PageRenderer = (request: Request, template: string) => Promise<RenderResult>;
@@ -78,13 +112,7 @@ export function createPageRenderer(
       ) as Promise<ServerEntry>;
       return await (
         await entry
-      ).render({
-        url: request.url,
-        cookie: request.headers.get('cookie'),
-        userAgent: request.headers.get('user-agent'),
-        apiBase: options.apiUrl,
-        template,
-      });
+      ).render({ ...renderInputs(request), apiBase: options.apiUrl, template });
     } catch (error) {
       log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
       return { kind: 'shell' };
@@ -139,9 +167,9 @@ export const PAGE_CACHE_STALE_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 500;
 
 /**
- * A render is the same for every request with the same address, cookies and in-app flag (the
- * server entries read nothing else: rendered pages are public, signed-in parts fill in in the
- * browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
+ * A render is the same for every request with the same inputs (`renderInputs`: address, cookies,
+ * Accept-Language, in-app flag; the server entries are given nothing else: rendered pages are
+ * public, signed-in parts fill in in the browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
  * arrive while one is rendered wait for it, so a burst of visitors to one page costs one render.
  * Until PAGE_CACHE_STALE_MS a kept render is still answered while a new one is made in the
  * background. A failed or refused render (the shell) is not kept.
@@ -162,12 +190,7 @@ export function cachedRenders(
     if (kept.size > entries) kept.delete(kept.keys().next().value!);
   };
   return (request, template) => {
-    const key = [
-      request.url,
-      request.headers.get('cookie') ?? '',
-      isInApp(request.headers.get('user-agent') ?? ''),
-      template.length,
-    ].join('\n');
+    const key = renderCacheKey(request, template);
     const hit = kept.get(key);
     const age = hit ? now() - hit.at : Infinity;
     if (hit && age < ttlMs) return hit.result;

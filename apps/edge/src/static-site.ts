@@ -190,7 +190,7 @@ export function createStaticSite({
     );
     headers.set('content-type', CONTENT_TYPES['.html']!);
     headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
-    headers.set('vary', 'Accept-Encoding, Cookie');
+    headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
     let body: Buffer = Buffer.from(html, 'utf8');
     const encoding = preferredEncodings(request.headers.get('accept-encoding'))[0];
     if (encoding) {
