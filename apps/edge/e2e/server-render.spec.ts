@@ -283,6 +283,70 @@ async function sendsVisitorsToLogin(page: Page, origin: string) {
   expect(problems).toEqual([]);
 }
 
+
+/** The Accept-Language a German browser sends. */
+const GERMAN_BROWSER = 'de-DE,de;q=0.9,en;q=0.8';
+
+/**
+ * A German browser with nothing stored is offered German on a server-rendered page: the page's
+ * own start-up data already carries the suggestion init info gives that browser, the popup opens
+ * after a second, and once answered it does not come back on a reload.
+ */
+async function suggestsTheBrowsersLanguage(
+  browser: Browser,
+  origin: string,
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<void> {
+  const context = await browser.newContext({
+    ...contextOptions,
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': GERMAN_BROWSER },
+  });
+  const page = await context.newPage();
+  const problems = recordHydrationProblems(page);
+  // What init info answers this browser's own call...
+  const own = (await (
+    await page.request.post(`${origin}/api/integrate/initInfo`, {
+      headers: { 'accept-language': GERMAN_BROWSER },
+      data: {},
+    })
+  ).json()) as { data: { languageInfo: { suggest: { value: string } | null } } };
+  expect(own.data.languageInfo.suggest?.value).toBe('de');
+  // ...is what the server-rendered page carries.
+  const suggested = async () => {
+    const payload = JSON.parse(
+      (await page.locator('#ssr-data').textContent()) ?? 'null',
+    ) as { calls: { answers: Record<string, unknown> } } | null;
+    expect(payload, 'a server-rendered page').not.toBeNull();
+    const initInfo = Object.entries(payload!.calls.answers).find(([key]) =>
+      key.startsWith('initInfo:'),
+    )?.[1] as { languageInfo: { suggest: { value: string } | null } } | undefined;
+    return initInfo?.languageInfo.suggest?.value ?? null;
+  };
+  await page.goto(`${origin}/home`);
+  expect(await suggested()).toBe('de');
+  const question = translated('en', ['languagePopup', 'suggestTips']).replace(
+    '{{language}}',
+    'Deutsch',
+  );
+  const popup = page.getByRole('dialog').filter({ hasText: question });
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup
+    .getByRole('button', {
+      name: translated('en', ['languagePopup', 'continueTips']).replace('{{language}}', 'English'),
+    })
+    .click();
+  await expect(popup).toHaveCount(0);
+  // Answered once: not again after a reload, although the page still carries the suggestion.
+  await page.reload();
+  expect(await suggested()).toBe('de');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_500);
+  await expect(page.getByText(question)).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -333,6 +397,12 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.201' });
     await sendsVisitorsToLogin(page, DESKTOP);
+  });
+
+  test('a German browser is offered German on a server-rendered page, and a dismissal sticks', async ({
+    browser,
+  }) => {
+    await suggestsTheBrowsersLanguage(browser, DESKTOP, { viewport: { width: 1440, height: 900 } });
   });
 
   test('a package chosen and a player ID typed before the app arrives are kept', async ({
@@ -490,6 +560,12 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
     test.setTimeout(120_000);
     await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
+  });
+
+  test('a German browser is offered German on a server-rendered page, and a dismissal sticks', async ({
+    browser,
+  }) => {
+    await suggestsTheBrowsersLanguage(browser, MOBILE, devices['Pixel 7']);
   });
 
   test('a visitor asking for a login-only page is sent to the login page by the server', async ({
