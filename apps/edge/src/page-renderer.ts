@@ -62,6 +62,19 @@ interface ServerEntry {
 
 export type PageRenderer = (request: Request, template: string) => Promise<RenderResult>;
 
+/**
+ * Renders of every server entry in this process, one after another. An entry sets the request's
+ * stand-ins for the browser globals (`location`, `localStorage` from the cookies) for the time of
+ * a render; the two sites' entries share those globals, so a desktop render running beside a
+ * mobile one would read the other visitor's address and stored language, or find them removed.
+ */
+let renderChain: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = renderChain.then(run);
+  renderChain = next.catch(() => undefined);
+  return next;
+}
+
 export function hasServerEntry(root: string): boolean {
   return existsSync(join(root, SERVER_ENTRY));
 }
@@ -110,9 +123,10 @@ export function createPageRenderer(
       entry ??= import(
         pathToFileURL(join(options.root, SERVER_ENTRY)).href
       ) as Promise<ServerEntry>;
-      return await (
-        await entry
-      ).render({ ...renderInputs(request), apiBase: options.apiUrl, template });
+      const loaded = await entry;
+      return await oneAtATime(() =>
+        loaded.render({ ...renderInputs(request), apiBase: options.apiUrl, template }),
+      );
     } catch (error) {
       log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
       return { kind: 'shell' };

@@ -120,4 +120,20 @@ describe('the render cache', () => {
     ])
       expect(keyOf(name), name).toBe(keyOf(base.name));
   });
+
+  it("never lets one site's render run beside the other's: each reads its own request's globals", async () => {
+    // Two sites' renderers in one gateway (their entries share the browser globals they set).
+    const desktop = renderer();
+    const mobile = renderer();
+    // Three each: one rendering, two waiting (within the queue's bounds, none refused).
+    const requests = visitors
+      .slice(0, 6)
+      .map((visitor, i) => new Request(`${ADDRESS}?n=${i}`, { headers: visitor.headers }));
+    const pages = await Promise.all(
+      requests.map((request, i) => (i % 2 ? mobile : desktop)(request, TEMPLATE)),
+    );
+    pages.forEach((page, i) => {
+      expect(JSON.parse(pageOf(page)).location).toBe(requests[i]!.url);
+    });
+  });
 });
