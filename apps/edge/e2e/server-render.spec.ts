@@ -349,6 +349,60 @@ async function suggestsTheBrowsersLanguage(
   await context.close();
 }
 
+/**
+ * What Lighthouse's SEO audits read, on every public page once the app has taken it over: answered
+ * 200, indexable, a language, a title and a description, a viewport, a canonical address that is
+ * absolute, and every link one a crawler can follow (an `href`, never `javascript:`).
+ */
+async function auditedForSearch(
+  browser: Browser,
+  origin: string,
+  pages: readonly PublicPage[],
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<void> {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  for (const { path } of pages) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['x-robots-tag'] ?? '', path).not.toMatch(/noindex/i);
+    await page.waitForLoadState('networkidle');
+    const facts = await page.evaluate(() => {
+      const meta = (name: string) =>
+        document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: meta('description'),
+        robots: meta('robots'),
+        viewport: meta('viewport'),
+        canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+        uncrawlable: [...document.querySelectorAll('a')]
+          .filter((a) => !a.getAttribute('role'))
+          .filter((a) => {
+            const href = a.getAttribute('href')?.replace(/\s/g, '');
+            return href === undefined || href === '' || /^javascript:/i.test(href);
+          })
+          .map((a) => a.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(facts.lang, path).toMatch(/^[a-z]{2}(-[A-Za-z]+)?$/);
+    expect(facts.title.trim(), path).not.toBe('');
+    expect(facts.description?.trim() ?? '', path).not.toBe('');
+    expect(facts.robots ?? '', path).not.toMatch(/noindex/i);
+    expect(facts.viewport ?? '', path).toContain('width=device-width');
+    expect(facts.canonical.length, path).toBeLessThanOrEqual(1);
+    for (const href of facts.canonical) expect(href, path).toMatch(/^https?:\/\//);
+    expect(facts.uncrawlable, path).toEqual([]);
+  }
+  const robots = await page.request.get(`${origin}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).not.toMatch(/^disallow:\s*\/\s*$/im);
+  await context.close();
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -406,6 +460,15 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   }) => {
     test.setTimeout(180_000);
     await suggestsTheBrowsersLanguage(browser, DESKTOP, { viewport: { width: 1440, height: 900 } });
+  });
+
+  test("every public page has what search engines read (Lighthouse's SEO audits)", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await auditedForSearch(browser, DESKTOP, PUBLIC_PAGES, {
+      viewport: { width: 1440, height: 900 },
+    });
   });
 
   test('a package chosen and a player ID typed before the app arrives are kept', async ({
@@ -570,6 +633,13 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   }) => {
     test.setTimeout(180_000);
     await suggestsTheBrowsersLanguage(browser, MOBILE, devices['Pixel 7']);
+  });
+
+  test("every public page has what search engines read (Lighthouse's SEO audits)", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await auditedForSearch(browser, MOBILE, MOBILE_PAGES, devices['Pixel 7']);
   });
 
   test('a visitor asking for a login-only page is sent to the login page by the server', async ({
