@@ -46,6 +46,8 @@ for (const { site, tag, dist, origin, ua } of SITES) {
   test.describe(`the ${site} site's server bundle in workerd`, { tag }, () => {
     let worker: Miniflare;
     test.beforeAll(async () => {
+      // Bundling the desktop's 7 MB entry and workerd's first compile of it take a while.
+      test.setTimeout(300_000);
       const entry = `${dist}/.ssr/entry-server.js`;
       if (!existsSync(entry))
         throw new Error(`no server entry in ${dist}/.ssr: build the app first`);
@@ -75,7 +77,7 @@ for (const { site, tag, dist, origin, ua } of SITES) {
     test('renders a page for a German browser as the gateway does, and redirects to login', async ({
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const headers = { 'user-agent': ua, 'accept-language': GERMAN };
       const inWorkerd = await worker.dispatchFetch(`${origin}/helpCenter`, { headers });
       const html = await inWorkerd.text();
