@@ -16,7 +16,7 @@ function port(name: string, fallback: number): number {
 }
 export const DESKTOP_PORT = port('E2E_EDGE_DESKTOP_PORT', 4301);
 export const MOBILE_PORT = port('E2E_EDGE_MOBILE_PORT', 4302);
-const API_PORT = port('E2E_EDGE_API_PORT', 4309);
+export const API_PORT = port('E2E_EDGE_API_PORT', 4309);
 // The API's PGlite folder is kept between runs (seeded once; reopening takes about a second).
 const API_DATA_DIR = fileURLToPath(new URL('.data/e2e-pglite', import.meta.url));
 

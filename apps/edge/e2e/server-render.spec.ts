@@ -283,6 +283,127 @@ async function sendsVisitorsToLogin(page: Page, origin: string) {
   expect(problems).toEqual([]);
 }
 
+/** The Accept-Language a German browser sends. */
+const GERMAN_BROWSER = 'de-DE,de;q=0.9,en;q=0.8';
+
+/**
+ * A German browser with nothing stored is offered German on a server-rendered page: the page's
+ * own start-up data already carries the suggestion init info gives that browser, the popup opens
+ * after a second, and once answered it does not come back on a reload.
+ */
+async function suggestsTheBrowsersLanguage(
+  browser: Browser,
+  origin: string,
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<void> {
+  const context = await browser.newContext({
+    ...contextOptions,
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': GERMAN_BROWSER },
+  });
+  const page = await context.newPage();
+  const problems = recordHydrationProblems(page);
+  // What init info answers this browser's own call...
+  const own = (await (
+    await page.request.post(`${origin}/api/integrate/initInfo`, {
+      headers: { 'accept-language': GERMAN_BROWSER },
+      data: {},
+    })
+  ).json()) as { data: { languageInfo: { suggest: { value: string } | null } } };
+  expect(own.data.languageInfo.suggest?.value).toBe('de');
+  // ...is what the server-rendered page carries.
+  const suggested = async () => {
+    const payload = JSON.parse((await page.locator('#ssr-data').textContent()) ?? 'null') as {
+      calls: { answers: Record<string, unknown> };
+    } | null;
+    expect(payload, 'a server-rendered page').not.toBeNull();
+    const initInfo = Object.entries(payload!.calls.answers).find(([key]) =>
+      key.startsWith('initInfo:'),
+    )?.[1] as { languageInfo: { suggest: { value: string } | null } } | undefined;
+    return initInfo?.languageInfo.suggest?.value ?? null;
+  };
+  await page.goto(`${origin}/home`);
+  expect(await suggested()).toBe('de');
+  const question = translated('en', ['languagePopup', 'suggestTips']).replace(
+    '{{language}}',
+    'Deutsch',
+  );
+  const popup = page.getByRole('dialog').filter({ hasText: question });
+  // One second after the app's start-up work, which waits for an idle moment (slow on a busy machine).
+  await expect(popup).toBeVisible({ timeout: 45_000 });
+  await popup
+    .getByRole('button', {
+      name: translated('en', ['languagePopup', 'continueTips']).replace('{{language}}', 'English'),
+    })
+    .click();
+  await expect(popup).toHaveCount(0);
+  // Answered once: not again after a reload, although the page still carries the suggestion.
+  // The visitor's start-up work (registration activity) starts the popup's 1 s timer with it.
+  const started = page.waitForRequest(/\/api\/activity\/registerActivity/, { timeout: 45_000 });
+  await page.reload();
+  expect(await suggested()).toBe('de');
+  await started;
+  await page.waitForTimeout(2_500);
+  await expect(page.getByText(question)).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
+/**
+ * What Lighthouse's SEO audits read, on every public page once the app has taken it over: answered
+ * 200, indexable, a language, a title and a description, a viewport, a canonical address that is
+ * absolute, and every link one a crawler can follow (an `href`, never `javascript:`).
+ */
+async function auditedForSearch(
+  browser: Browser,
+  origin: string,
+  pages: readonly PublicPage[],
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<void> {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  for (const { path } of pages) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['x-robots-tag'] ?? '', path).not.toMatch(/noindex/i);
+    await page.waitForLoadState('networkidle');
+    const facts = await page.evaluate(() => {
+      const meta = (name: string) =>
+        document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: meta('description'),
+        robots: meta('robots'),
+        viewport: meta('viewport'),
+        canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+        uncrawlable: [...document.querySelectorAll('a')]
+          .filter((a) => !a.getAttribute('role'))
+          .filter((a) => {
+            const href = a.getAttribute('href')?.replace(/\s/g, '');
+            return href === undefined || href === '' || /^javascript:/i.test(href);
+          })
+          .map((a) => a.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(facts.lang, path).toMatch(/^[a-z]{2}(-[A-Za-z]+)?$/);
+    expect(facts.title.trim(), path).not.toBe('');
+    expect(facts.description?.trim() ?? '', path).not.toBe('');
+    expect(facts.robots ?? '', path).not.toMatch(/noindex/i);
+    expect(facts.viewport ?? '', path).toContain('width=device-width');
+    expect(facts.canonical.length, path).toBeLessThanOrEqual(1);
+    for (const href of facts.canonical) expect(href, path).toMatch(/^https?:\/\//);
+    expect(facts.uncrawlable, path).toEqual([]);
+  }
+  // robots.txt, when there is one, lets crawlers in.
+  const robots = await page.request.get(`${origin}/robots.txt`);
+  expect([200, 404]).toContain(robots.status());
+  if (robots.status() === 200) expect(await robots.text()).not.toMatch(/^disallow:\s*\/\s*$/im);
+  await context.close();
+}
+
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
@@ -333,6 +454,22 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.201' });
     await sendsVisitorsToLogin(page, DESKTOP);
+  });
+
+  test('a German browser is offered German on a server-rendered page, and a dismissal sticks', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await suggestsTheBrowsersLanguage(browser, DESKTOP, { viewport: { width: 1440, height: 900 } });
+  });
+
+  test("every public page has what search engines read (Lighthouse's SEO audits)", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await auditedForSearch(browser, DESKTOP, PUBLIC_PAGES, {
+      viewport: { width: 1440, height: 900 },
+    });
   });
 
   test('a package chosen and a player ID typed before the app arrives are kept', async ({
@@ -490,6 +627,20 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
     test.setTimeout(120_000);
     await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
+  });
+
+  test('a German browser is offered German on a server-rendered page, and a dismissal sticks', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await suggestsTheBrowsersLanguage(browser, MOBILE, devices['Pixel 7']);
+  });
+
+  test("every public page has what search engines read (Lighthouse's SEO audits)", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await auditedForSearch(browser, MOBILE, MOBILE_PAGES, devices['Pixel 7']);
   });
 
   test('a visitor asking for a login-only page is sent to the login page by the server', async ({

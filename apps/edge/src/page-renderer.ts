@@ -1,66 +1,29 @@
-// Server-rendered first paint: a built app may carry a server entry (dist/.ssr/entry-server.js,
-// see apps/desktop/src/entry-server.tsx); its `render` turns a page request into the page's HTML.
-// Node-only (loads the module from disk). Without a server entry, pages get the plain shell.
-import { isInApp } from '@gemlane/env/site-links';
+// Server-rendered first paint in Node: a built app may carry a server entry
+// (dist/.ssr/entry-server.js, see apps/desktop/src/entry-server.tsx); its `render` turns a page
+// request into the page's HTML. Loads it from the build folder; the render itself, its key, bounds
+// and cache are render-pipeline.ts, shared with the Worker. Without a server entry, pages get the
+// plain shell.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  rendererFromEntry,
+  type PageRenderer,
+  type RenderLimits,
+  type ServerEntry,
+} from './render-pipeline.ts';
+
+export * from './render-pipeline.ts';
 
 /** The folder of the server entry inside a build; never served as files (static-site.ts). */
 export const SERVER_ENTRY_DIR = '.ssr';
 const SERVER_ENTRY = join(SERVER_ENTRY_DIR, 'entry-server.js');
 
-/** What an app's server entry answers (the contract of apps/<app>/src/entry-server.tsx). */
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell' };
-
-interface ServerEntry {
-  render(request: {
-    url: string;
-    cookie: string | null;
-    userAgent: string | null;
-    apiBase: string;
-    template: string;
-  }): Promise<RenderResult>;
-}
-
-export type PageRenderer = (request: Request, template: string) => Promise<RenderResult>;
-
 export function hasServerEntry(root: string): boolean {
   return existsSync(join(root, SERVER_ENTRY));
 }
 
-/**
- * Renders handed to the server entry at once. The apps' entries run them one after another
- * (serialRenderer of @gemlane/stores/ssr: they share module state), so more would only wait there.
- */
-export const RENDER_CONCURRENCY = 1;
-/** Renders waiting for a slot; beyond, the page is answered with the shell at once. */
-export const RENDER_QUEUE_MAX = 4;
-/**
- * How long a page request waits for a slot before it is answered with the shell: a render stuck
- * on a slow API would otherwise hold every request queued behind it for as long.
- */
-export const RENDER_QUEUE_WAIT_MS = 1000;
-
-export interface RenderLimits {
-  /** Renders in progress at once. */
-  concurrency?: number;
-  /** Renders waiting for one of those; a request beyond gets the shell. */
-  queueMax?: number;
-  /** The longest a request waits for a slot before it gets the shell. */
-  queueWaitMs?: number;
-}
-
-/**
- * The page renderer of a build folder, or null when the build has no server entry. A render that
- * fails is logged and answered with the shell (the browser then renders the page itself); so is
- * a page that finds every render slot and the queue taken. Kept renders are answered before the
- * limit (cachedRenders around boundedRenders), so a popular page stays fast under a flood of
- * addresses nobody asked for before.
- */
+/** The page renderer of a build folder, or null when the build has no server entry. */
 export function createPageRenderer(
   options: {
     root: string;
@@ -69,132 +32,9 @@ export function createPageRenderer(
   } & RenderLimits,
 ): PageRenderer | null {
   if (!hasServerEntry(options.root)) return null;
-  const log = options.log ?? ((message, error) => console.error(message, error));
-  let entry: Promise<ServerEntry> | null = null;
-  const render: PageRenderer = async (request, template) => {
-    try {
-      entry ??= import(
-        pathToFileURL(join(options.root, SERVER_ENTRY)).href
-      ) as Promise<ServerEntry>;
-      return await (
-        await entry
-      ).render({
-        url: request.url,
-        cookie: request.headers.get('cookie'),
-        userAgent: request.headers.get('user-agent'),
-        apiBase: options.apiUrl,
-        template,
-      });
-    } catch (error) {
-      log(`[gateway] server render of ${new URL(request.url).pathname} failed`, error);
-      return { kind: 'shell' };
-    }
-  };
-  return cachedRenders(boundedRenders(render, options));
-}
-
-/**
- * At most `concurrency` renders at once and `queueMax` waiting, each at most `queueWaitMs`; any
- * request beyond is answered with the shell (the page the browser renders itself), never an error
- * and never a wait that grows with the number of visitors.
- */
-export function boundedRenders(render: PageRenderer, limits: RenderLimits = {}): PageRenderer {
-  const concurrency = Math.max(1, limits.concurrency ?? RENDER_CONCURRENCY);
-  const queueMax = Math.max(0, limits.queueMax ?? RENDER_QUEUE_MAX);
-  const queueWaitMs = limits.queueWaitMs ?? RENDER_QUEUE_WAIT_MS;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  /** Resolves true when a render that ends hands this request its slot, false when time is up. */
-  const slot = () =>
-    new Promise<boolean>((resolve) => {
-      const handOver = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(handOver), 1);
-        resolve(false);
-      }, queueWaitMs);
-      waiting.push(handOver);
-    });
-  return async (request, template) => {
-    if (running < concurrency) running += 1;
-    else if (waiting.length >= queueMax || !(await slot())) return { kind: 'shell' };
-    // A slot handed over stays counted in `running`.
-    try {
-      return await render(request, template);
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
-/** How long a rendered page is answered again to the same kind of request. */
-export const PAGE_CACHE_TTL_MS = 10_000;
-/** How long a kept render is still answered (at once, while a new one is made) after its TTL. */
-export const PAGE_CACHE_STALE_MS = 60_000;
-/** The most renders kept (the oldest goes first). */
-export const PAGE_CACHE_ENTRIES = 500;
-
-/**
- * A render is the same for every request with the same address, cookies and in-app flag (the
- * server entries read nothing else: rendered pages are public, signed-in parts fill in in the
- * browser). Pages and redirects are answered from memory for PAGE_CACHE_TTL_MS, and requests that
- * arrive while one is rendered wait for it, so a burst of visitors to one page costs one render.
- * Until PAGE_CACHE_STALE_MS a kept render is still answered while a new one is made in the
- * background. A failed or refused render (the shell) is not kept.
- */
-export function cachedRenders(
-  render: PageRenderer,
-  options: { ttlMs?: number; staleMs?: number; entries?: number; now?: () => number } = {},
-): PageRenderer {
-  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
-  const staleMs = Math.max(ttlMs, options.staleMs ?? PAGE_CACHE_STALE_MS);
-  const entries = options.entries ?? PAGE_CACHE_ENTRIES;
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; result: Promise<RenderResult> }>();
-  const refreshing = new Set<string>();
-  const keep = (key: string, result: Promise<RenderResult>) => {
-    kept.delete(key);
-    kept.set(key, { at: now(), result });
-    if (kept.size > entries) kept.delete(kept.keys().next().value!);
-  };
-  return (request, template) => {
-    const key = [
-      request.url,
-      request.headers.get('cookie') ?? '',
-      isInApp(request.headers.get('user-agent') ?? ''),
-      template.length,
-    ].join('\n');
-    const hit = kept.get(key);
-    const age = hit ? now() - hit.at : Infinity;
-    if (hit && age < ttlMs) return hit.result;
-    if (hit && age < staleMs) {
-      // Out of date but recent: answered at once while one render in the background replaces it,
-      // so a popular page never waits for a render slot (nor gets the shell) under a flood.
-      if (!refreshing.has(key)) {
-        refreshing.add(key);
-        void render(request, template)
-          .then(
-            (answer) => {
-              if (answer.kind !== 'shell') keep(key, Promise.resolve(answer));
-            },
-            () => undefined,
-          )
-          .finally(() => refreshing.delete(key));
-      }
-      return hit.result;
-    }
-    const result = render(request, template);
-    keep(key, result);
-    void result.then(
-      (answer) => {
-        if (answer.kind === 'shell' && kept.get(key)?.result === result) kept.delete(key);
-      },
-      () => kept.delete(key),
-    );
-    return result;
-  };
+  return rendererFromEntry({
+    ...options,
+    load: () =>
+      import(pathToFileURL(join(options.root, SERVER_ENTRY)).href) as Promise<ServerEntry>,
+  });
 }

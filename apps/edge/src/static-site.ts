@@ -5,25 +5,21 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Site } from '@gemlane/env/site-links';
-import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
-import {
-  bootAfterFirstPaint,
-  inlineStylesheets,
-  parseSheet,
-  type ParsedSheet,
-} from './first-paint.ts';
+import { parseSheet, type ParsedSheet } from './first-paint.ts';
 import { SERVER_ENTRY_DIR, type PageRenderer } from './page-renderer.ts';
 import type { FetchHandler } from './redirect.ts';
+import { paintFirst, renderedDocument, renderedRedirect } from './rendered-page.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
   IMMUTABLE_PREFIX,
   isSiteMethod,
   methodNotAllowed,
-  PRELOADS_AFTER_PAINT_BY_SITE,
   REVALIDATE_CACHE_CONTROL,
   STYLE_NONCE_BY_SITE,
 } from './site-policy.ts';
+
+export { RENDERED_PAGE_CACHE_CONTROL } from './rendered-page.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -103,9 +99,6 @@ export interface StaticSiteOptions {
   renderPage?: PageRenderer | null;
 }
 
-/** Pages differ by cookie (the language setting) and query: kept by nobody but the browser. */
-export const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache';
-
 export function createStaticSite({
   site,
   root: rootDir,
@@ -162,35 +155,21 @@ export function createStaticSite({
     return path === root || path.startsWith(root + sep) ? path : null;
   }
 
-  /** A server render that paints before its scripts arrive (first-paint.ts). */
-  async function paintFirst(html: string): Promise<string> {
-    const inlined = await inlineStylesheets(html, async (href) => {
-      const path = fileFor(href);
-      const file = path ? await load(path) : null;
-      if (!file) return null;
-      const css = file.body.toString('utf8');
-      return { css, parsed: () => (file.sheet ??= parseSheet(css)) };
-    });
-    return bootAfterFirstPaint(inlined, { preloadsAfterPaint: PRELOADS_AFTER_PAINT_BY_SITE[site] });
+  /** The build's stylesheet at `href`, read once into rules (first-paint.ts). */
+  async function readSheet(href: string) {
+    const path = fileFor(href);
+    const file = path ? await load(path) : null;
+    if (!file) return null;
+    const css = file.body.toString('utf8');
+    return { css, parsed: () => (file.sheet ??= parseSheet(css)) };
   }
 
-  /**
-   * A page made for this response (a server render, or the shell with its style nonce): security
-   * headers from its own HTML, compressed on the fly, never a shared cache's copy.
-   */
+  /** A page made for this response (rendered-page.ts), compressed on the fly. */
   async function renderedPage(
     request: Request,
     rendered: { status: number; html: string },
   ): Promise<Response> {
-    const styleNonce = STYLE_NONCE_BY_SITE[site] ? newStyleNonce() : undefined;
-    const html = styleNonce ? withStyleNonce(rendered.html, styleNonce) : rendered.html;
-    // The page's own inline blocks and style attributes (a kit's sizes) are hashed into its CSP.
-    const headers = new Headers(
-      await documentSecurityHeaders(html, { styleNonce, styleAttributes: true }),
-    );
-    headers.set('content-type', CONTENT_TYPES['.html']!);
-    headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
-    headers.set('vary', 'Accept-Encoding, Cookie');
+    const { html, headers } = await renderedDocument(site, rendered.html);
     let body: Buffer = Buffer.from(html, 'utf8');
     const encoding = preferredEncodings(request.headers.get('accept-encoding'))[0];
     if (encoding) {
@@ -226,20 +205,11 @@ export function createStaticSite({
       file = await load(path);
       if (file && renderPage) {
         const rendered = await renderPage(request, file.body.toString('utf8'));
-        if (rendered.kind === 'redirect') {
-          return new Response(null, {
-            status: rendered.status,
-            headers: {
-              location: rendered.location,
-              'cache-control': RENDERED_PAGE_CACHE_CONTROL,
-              ...SECURITY_HEADERS,
-            },
-          });
-        }
+        if (rendered.kind === 'redirect') return renderedRedirect(rendered);
         if (rendered.kind === 'page')
           return renderedPage(request, {
             status: rendered.status,
-            html: await paintFirst(rendered.html),
+            html: await paintFirst(rendered.html, site, readSheet),
           });
       }
     }

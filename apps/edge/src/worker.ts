@@ -1,9 +1,19 @@
-// Cloudflare Workers entry: the edge redirect in front of the app's static assets (wrangler.toml).
+// Cloudflare Workers: the edge redirect in front of the app's static assets (wrangler.toml), and
+// the server render of pages with the same pipeline as the Node gateway (render-pipeline.ts,
+// rendered-page.ts) when the Worker is built with the site's server entry (worker-site.ts).
 import { type Site } from '@gemlane/env/site-links';
-import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
+import { parseSheet, type ParsedSheet } from './first-paint.ts';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
+import { rendererFromEntry, type PageRenderer, type ServerEntry } from './render-pipeline.ts';
+import { paintFirst, renderedDocument, renderedRedirect } from './rendered-page.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
-import { isSiteMethod, methodNotAllowed, STYLE_NONCE_BY_SITE } from './site-policy.ts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  IMMUTABLE_PREFIX,
+  isSiteMethod,
+  methodNotAllowed,
+  STYLE_NONCE_BY_SITE,
+} from './site-policy.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -42,16 +52,16 @@ async function headersForDocument(
   return computed;
 }
 
-/** A document of a site with style nonces: a fresh nonce in its HTML and CSP, never a 304. */
-async function withStyleNonceHeaders(response: Response, request: Request): Promise<Response> {
-  const styleNonce = newStyleNonce();
-  const html = withStyleNonce(await response.text(), styleNonce);
-  const headers = new Headers(response.headers);
-  for (const name of ['etag', 'last-modified', 'content-length', 'content-encoding'])
-    headers.delete(name);
-  for (const [name, value] of Object.entries(await documentSecurityHeaders(html, { styleNonce })))
-    headers.set(name, value);
-  headers.set('cache-control', 'private, no-cache');
+/**
+ * A document of a site with style nonces: made for this response as the Node gateway makes it
+ * (rendered-page.ts: a fresh nonce in its HTML and CSP, never a 304).
+ */
+async function withStyleNonceHeaders(
+  response: Response,
+  request: Request,
+  site: Site,
+): Promise<Response> {
+  const { html, headers } = await renderedDocument(site, await response.text());
   return new Response(request.method === 'HEAD' ? null : html, {
     status: response.status === 304 ? 200 : response.status,
     headers,
@@ -70,12 +80,15 @@ async function withSecurityHeaders(
       response.body && response.status !== 304
         ? response
         : await env.ASSETS.fetch(new Request(request.url, { headers: { accept: 'text/html' } }));
-    return withStyleNonceHeaders(whole, request);
+    return withStyleNonceHeaders(whole, request, env.SITE);
   }
   const extra = isDocument ? await headersForDocument(response, request, env) : SECURITY_HEADERS;
   // Asset responses have immutable headers on Workers: answer with a copy.
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(extra)) answer.headers.set(name, value);
+  // Vite's hashed files never change: kept for a year, as the gateway and nginx say.
+  if (new URL(request.url).pathname.startsWith(IMMUTABLE_PREFIX) && response.status === 200)
+    answer.headers.set('cache-control', IMMUTABLE_CACHE_CONTROL);
   return answer;
 }
 
@@ -98,33 +111,96 @@ function forwardToApi(request: Request, apiOrigin: string): Promise<Response> {
   );
 }
 
-let cached: { key: string; handler: FetchHandler } | null = null;
+/** The folder of the server entry inside a build: code, never served (as in static-site.ts). */
+const SERVER_ENTRY_SEGMENT = '/.ssr/';
+const hasExtension = (pathname: string) => /\.[^/]*$/.test(pathname);
 
-function handlerFor(env: Env): FetchHandler {
-  const key = `${env.DESKTOP_ORIGIN}|${env.MOBILE_ORIGIN}|${env.SITE}|${env.API_ORIGIN ?? ''}|${env.VIEW_COOKIE_DOMAIN ?? ''}`;
-  if (cached?.key === key) return cached.handler;
-  const apiOrigin = env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : null;
-  const handler = createRedirectHandler({
-    desktopOrigin: env.DESKTOP_ORIGIN,
-    mobileOrigin: env.MOBILE_ORIGIN,
-    cookieDomain: env.VIEW_COOKIE_DOMAIN || undefined,
-    passThrough: async (request) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return apiOrigin
-          ? forwardToApi(request, apiOrigin)
-          : new Response('Not Found', { status: 404 });
-      }
-      if (!isSiteMethod(request.method)) return methodNotAllowed();
-      return withSecurityHeaders(await env.ASSETS.fetch(request), request, env);
-    },
+/**
+ * A page address: what the Node gateway renders too (not a file, not under /assets/; `/` is the
+ * build's index.html itself there).
+ */
+const isPageAddress = (pathname: string) =>
+  pathname !== '/' && !pathname.startsWith(IMMUTABLE_PREFIX) && !hasExtension(pathname);
+
+/** The server render of a page request, answered as the Node gateway answers it; null: the shell. */
+async function renderedAnswer(
+  request: Request,
+  env: Env,
+  renderPage: PageRenderer,
+  sheets: Map<string, { css: string; parsed?: ParsedSheet }>,
+): Promise<Response | null> {
+  const shell = await env.ASSETS.fetch(new Request(new URL('/', request.url)));
+  if (!shell.ok) return null;
+  const rendered = await renderPage(request, await shell.text());
+  if (rendered.kind === 'redirect') return renderedRedirect(rendered);
+  if (rendered.kind !== 'page') return null;
+  const painted = await paintFirst(rendered.html, env.SITE, async (href) => {
+    let sheet = sheets.get(href);
+    if (!sheet) {
+      const answer = await env.ASSETS.fetch(new Request(new URL(href, request.url)));
+      if (!answer.ok) return null;
+      sheet = { css: await answer.text() };
+      sheets.set(href, sheet);
+    }
+    const known = sheet;
+    return { css: known.css, parsed: () => (known.parsed ??= parseSheet(known.css)) };
   });
-  cached = { key, handler };
-  return handler;
+  const { html, headers } = await renderedDocument(env.SITE, painted);
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status: rendered.status,
+    headers,
+  });
 }
 
-export default {
-  fetch(request: Request, env: Env): Response | Promise<Response> {
-    return handlerFor(env)(request);
-  },
-};
+export interface WorkerOptions {
+  /** The site's server entry, bundled in (worker-site.ts); without it pages get the shell. */
+  serverEntry?: ServerEntry | null;
+}
+
+/** A Worker for one site; the default export below serves the shell, worker-site.ts renders. */
+export function createWorker({ serverEntry = null }: WorkerOptions = {}) {
+  let cached: { key: string; handler: FetchHandler } | null = null;
+
+  function handlerFor(env: Env): FetchHandler {
+    const key = `${env.DESKTOP_ORIGIN}|${env.MOBILE_ORIGIN}|${env.SITE}|${env.API_ORIGIN ?? ''}|${env.VIEW_COOKIE_DOMAIN ?? ''}`;
+    if (cached?.key === key) return cached.handler;
+    const apiOrigin = env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : null;
+    // The render calls the API directly, as the gateway does.
+    const renderPage =
+      serverEntry && apiOrigin
+        ? rendererFromEntry({ load: () => Promise.resolve(serverEntry), apiUrl: apiOrigin })
+        : null;
+    const sheets = new Map<string, { css: string; parsed?: ParsedSheet }>();
+    const handler = createRedirectHandler({
+      desktopOrigin: env.DESKTOP_ORIGIN,
+      mobileOrigin: env.MOBILE_ORIGIN,
+      cookieDomain: env.VIEW_COOKIE_DOMAIN || undefined,
+      passThrough: async (request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api' || pathname.startsWith('/api/')) {
+          return apiOrigin
+            ? forwardToApi(request, apiOrigin)
+            : new Response('Not Found', { status: 404 });
+        }
+        if (!isSiteMethod(request.method)) return methodNotAllowed();
+        if (pathname.includes(SERVER_ENTRY_SEGMENT))
+          return new Response('Not Found', { status: 404, headers: SECURITY_HEADERS });
+        if (renderPage && isPageAddress(pathname)) {
+          const answer = await renderedAnswer(request, env, renderPage, sheets);
+          if (answer) return answer;
+        }
+        return withSecurityHeaders(await env.ASSETS.fetch(request), request, env);
+      },
+    });
+    cached = { key, handler };
+    return handler;
+  }
+
+  return {
+    fetch(request: Request, env: Env): Response | Promise<Response> {
+      return handlerFor(env)(request);
+    },
+  };
+}
+
+export default createWorker();

@@ -3,7 +3,6 @@
 // answers that HTML was made from (for the hydration in main.tsx) and the page's status. The
 // generic part is `createPageRenderer` (@gemlane/stores/ssr); this file gives the mobile tree:
 // its router at the page's address, and whether the page is inside the app's webview.
-import { detectContext } from '@gemlane/env';
 import { routeByName, viewNameOf } from '@gemlane/stores/router/core';
 import { createPageRenderer } from '@gemlane/stores/ssr';
 import type { ReactNode } from 'react';
@@ -22,7 +21,7 @@ export const render = createPageRenderer({
   stylesMeta: (routeName) => `${VIEW_STYLES_META_PREFIX}${viewNameOf(routeByName(routeName))}`,
   tree({ url, request, store, api }) {
     // Inside the app's webview the page leaves out what the app draws itself (as the browser will).
-    const inApp = detectContext({ userAgent: request.userAgent ?? '' }).inApp;
+    const inApp = request.inApp === true;
     const location = `${url.pathname}${url.search}`;
     const router = (routes: ReactNode) => <StaticRouter location={location}>{routes}</StaticRouter>;
     return (

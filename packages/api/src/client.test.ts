@@ -194,6 +194,22 @@ describe('headers', () => {
     expect(lastRequest().headers['x-auth-token']).toBe('fresh');
   });
 
+  it('sends the given headers with every call, never in place of its own', async () => {
+    routes['/api/echo'] = echo;
+    const { client } = makeClient(
+      { headers: { 'accept-language': 'de-DE,de;q=0.9', 'x-locale': 'fr' } },
+      'tok-9',
+    );
+    await client.api.searchGame({ page: 1, pageSize: 10, gameName: 'a' });
+    expect(lastRequest().headers).toMatchObject({
+      'accept-language': 'de-DE,de;q=0.9',
+      'x-locale': 'en',
+      'x-auth-token': 'tok-9',
+    });
+    await client.api.selectReport({ language: 'en', currency: 'USD' });
+    expect(lastRequest().headers['accept-language']).toBe('de-DE,de;q=0.9');
+  });
+
   describe('x-locale resolution: lang URL parameter, stored setting, plain lang key, en', () => {
     const setting = JSON.stringify({ language: { value: 'ja' }, currency: { value: 'JPY' } });
 

@@ -38,6 +38,11 @@ export interface ApiClientOptions<T extends EndpointTable = Endpoints> {
   getLocale?: () => string;
   /** Default: stored `language_setting` / `currency`, else `USD`. */
   getCurrency?: () => string;
+  /**
+   * Headers sent with every call besides the client's own. A server render passes the visitor's
+   * `Accept-Language` here, which the browser would have sent itself (the language suggestion).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** Navigation after a 401 (token already cleared, reload flag already set). Default: `location.assign`. */
   onUnauthorized?: (context: UnauthorizedContext) => void;
   /** Default `/login`. */
@@ -185,6 +190,7 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
 
   function headers(): Record<string, string> {
     const result: Record<string, string> = {
+      ...options.headers,
       [HEADER.locale]: getLocale(),
       [HEADER.currency]: getCurrency(),
     };

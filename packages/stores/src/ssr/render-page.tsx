@@ -80,6 +80,11 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         storage: createAuthStorage(store),
         // A failed call leaves its part empty; the browser asks again and reports it.
         showError: () => undefined,
+        // The visitor's language as their browser states it, so init info suggests what it
+        // would suggest to the browser's own call.
+        ...(request.acceptLanguage
+          ? { headers: { 'accept-language': request.acceptLanguage } }
+          : {}),
       }).api,
       cache,
     );

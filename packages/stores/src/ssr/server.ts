@@ -18,8 +18,16 @@ export interface RenderRequest {
   url: string;
   /** The request's Cookie header (the stored language setting is mirrored there). */
   cookie: string | null;
-  /** The request's User-Agent header (the mobile app's webview is told by it); null: none sent. */
-  userAgent?: string | null;
+  /**
+   * The visitor's Accept-Language header, passed to the API calls of the render as the browser
+   * sends it with its own (the language suggestion of init info); null: none sent.
+   */
+  acceptLanguage?: string | null;
+  /**
+   * Whether the page is opened inside our app's webview (the brand in the user agent). The only
+   * thing a render learns from the user agent: the gateway keeps renders by it (apps/edge).
+   */
+  inApp?: boolean;
   /** The API server, e.g. `http://127.0.0.1:3001`. */
   apiBase: string;
   /** The built index.html. */

@@ -3,7 +3,8 @@ import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
-import { Button, Collapse } from '../../adapters/kit.ts';
+import { Button } from '../../adapters/kit.ts';
+import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
 import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
@@ -32,19 +33,15 @@ export default function HelpCenterPage() {
         <>
           {help.data.map((category) => (
             <Section key={category.code} title={category.title}>
-              <Collapse
-                accordion
-                activeKey={category.articles.some((a) => a.slug === open) ? open : undefined}
-                onChange={(key) =>
-                  setParams(key ? { article: String(key) } : {}, { replace: true })
-                }
-              >
-                {category.articles.map((article) => (
-                  <Collapse.Panel key={article.slug} title={article.title}>
-                    <Paragraphs text={article.body} />
-                  </Collapse.Panel>
-                ))}
-              </Collapse>
+              <DisclosureList
+                openKey={category.articles.some((a) => a.slug === open) ? open : null}
+                onChange={(key) => setParams(key ? { article: key } : {}, { replace: true })}
+                items={category.articles.map((article) => ({
+                  key: article.slug,
+                  title: article.title,
+                  content: <Paragraphs text={article.body} />,
+                }))}
+              />
             </Section>
           ))}
           <Section>

@@ -7,7 +7,8 @@ import { useAtomValue } from 'jotai';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
-import { Button, Collapse } from '../../adapters/kit.ts';
+import { Button } from '../../adapters/kit.ts';
+import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';
@@ -162,13 +163,9 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
 
       {zone.faq.length > 0 ? (
         <Section title={t('mobile.gameZone.faq')}>
-          <Collapse accordion>
-            {zone.faq.map((f) => (
-              <Collapse.Panel key={f.question} title={f.question}>
-                {f.answer}
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          <DisclosureList
+            items={zone.faq.map((f) => ({ key: f.question, title: f.question, content: f.answer }))}
+          />
         </Section>
       ) : null}
 
