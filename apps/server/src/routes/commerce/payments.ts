@@ -5,7 +5,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/respond.ts';
-import { payStartOf, returnOriginOf } from '../../services/orders/orders.ts';
+import { returnOriginOf } from '../../services/orders/create.ts';
+import { payStartOf } from '../../services/orders/open-payment.ts';
 import {
   handlePaymentEvent,
   payAgain,
