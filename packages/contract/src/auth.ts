@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { email, empty, nothing } from './common.ts';
-import { isValidPassword } from './rules.ts';
+import { isValidPassword } from './rules/account.ts';
 
-export { isValidPassword, PASSWORD_RULE, VERIFICATION_CODE } from './rules.ts';
+export { isValidPassword, PASSWORD_RULE, VERIFICATION_CODE } from './rules/account.ts';
 
 export const password = z.string().refine(isValidPassword, { message: 'invalidPassword' });
 /** Login takes any stored password shape; the rule applies when one is set. */

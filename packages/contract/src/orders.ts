@@ -6,6 +6,7 @@ import { isoDateTime, money, pageBody, pageOf } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 import { ORDER_STATUSES } from './constants.ts';
+import { PLAYER_ID_RULE, SERVER_ID_RULE } from './rules/player-id.ts';
 
 export { ORDER_STATUSES } from './constants.ts';
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -32,17 +33,17 @@ export type PayMethod = z.infer<typeof payMethod>;
 const playerId = z
   .string()
   .trim()
-  .min(4)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .min(PLAYER_ID_RULE.minLength)
+  .max(PLAYER_ID_RULE.maxLength)
+  .regex(PLAYER_ID_RULE.chars);
 /** MLBB's numeric server ID (the number in parentheses) or the region server picked from the
  *  game zone's `server` field; absent for games without servers. */
 const serverId = z
   .string()
   .trim()
-  .min(1)
-  .max(20)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .min(SERVER_ID_RULE.minLength)
+  .max(SERVER_ID_RULE.maxLength)
+  .regex(SERVER_ID_RULE.chars);
 
 const cartLine = z.object({
   packageId: z.number().int().positive(),

@@ -1,13 +1,17 @@
 // Cancelling an unpaid order: its open payment attempts become void and its coupon comes back.
 import { asc, eq } from 'drizzle-orm';
-import type { LanguageCode, OrderStatus, OrderSummary } from '@gemlane/contract';
+import {
+  canCancel,
+  type LanguageCode,
+  type OrderStatus,
+  type OrderSummary,
+} from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { paymentsOf, voidOpenPayments } from '../payments/payments.ts';
 import { latestLive, summaryOf } from './read.ts';
-import { canCancel } from './state-machine.ts';
 import { applyEvent, lockOrder } from './store.ts';
 import { timelineNote } from './timeline-notes.ts';
 

@@ -1,7 +1,7 @@
 // Pricing an order's cart: the packages read once, the coupon read (and, for an order, locked)
 // once, and the one pricing rule run for the order currency and for US cents (the limits and the
 // provider's amount are in dollars).
-import type { PayMethod, Quote } from '@gemlane/contract';
+import { PAYMENT_FEES, type PayMethod, type Quote } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
@@ -9,7 +9,6 @@ import { lockHeldCoupon } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import { cardLimitsOf } from '../payments/sandbox.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
-import { PAYMENT_FEES } from '../pricing/fees.ts';
 import { quoteCart, type CartQuote } from '../pricing/quote.ts';
 import { sellablePackages, type GameRow, type PackageRow } from './catalog.ts';
 

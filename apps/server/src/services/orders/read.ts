@@ -1,19 +1,20 @@
 // Reading orders: the shopper's list by status with pages, and one order with its timeline,
 // payments and refund.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  CurrencyCode,
-  LanguageCode,
-  OrderDetail,
-  OrderStatus,
-  OrderSummary,
+import {
+  canCancel,
+  canPay,
+  type CurrencyCode,
+  type LanguageCode,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
 } from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderTimeline, refunds } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { packageNameIn } from '../content-text.ts';
 import { paymentsOf, type Payment } from '../payments/payments.ts';
-import { canCancel, canPay } from './state-machine.ts';
 import type { OrderRow } from './store.ts';
 import { statusLabel, timelineNoteText } from './timeline-notes.ts';
 

@@ -1,11 +1,12 @@
 // The role check: a player ID is confirmed with the publisher, which answers the in-game name.
+import { PLAYER_ID_MESSAGES } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Publisher } from '../fulfilment/publisher.ts';
 import { findGame, normaliseServerId, playerIdFits, type GameRow } from './catalog.ts';
 
 /** The message for an ID the game does not take or the publisher does not know. */
-export const ROLE_ID_INCORRECT = 'commerce.roleIdIncorrect';
+export const ROLE_ID_INCORRECT = PLAYER_ID_MESSAGES.server;
 
 export async function checkRole(
   db: Db,
