@@ -3,7 +3,9 @@
 // $500 by default, the limits arriving converted with the payment methods).
 import {
   chargeOf,
+  couponDiscount,
   limitBreach,
+  type Coupon,
   type Money,
   type PayMethod,
   type PaymentMethodInfo,
@@ -59,6 +61,22 @@ export function methodOptions(
     const total = base ? totalWith(info, base) : null;
     return { method: info.method, info, total, blocked: total ? blockOf(info, total) : null };
   });
+}
+
+/**
+ * The shop's price: each method with what it charges for `subtotal` less what `coupon` takes off
+ * (the same rules the server charges with), and whether it can take that total.
+ */
+export function pricedMethods(
+  methods: readonly PaymentMethodInfo[],
+  subtotal: Money | null,
+  coupon: Coupon | null,
+): MethodOption[] {
+  const base = subtotal && {
+    amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0),
+    currency: subtotal.currency,
+  };
+  return methodOptions(methods, base);
 }
 
 /**
