@@ -1,8 +1,15 @@
 // The price the shop shows is the price the server charges: for every currency, payment method and
 // coupon of the seed, the stores' pricing (what the views show: the package price, the coupon's
 // fit and discount, each method's total and limits) is compared with the order the API creates.
-import { CURRENCY_CODES, PAY_METHODS, type Coupon, type PayMethod } from '@gemlane/contract';
-import { fitCoupon, pricedMethods } from '@gemlane/stores/purchase';
+import {
+  CURRENCY_CODES,
+  fitCoupon,
+  PAY_METHODS,
+  type Coupon,
+  type PayMethod,
+} from '@gemlane/contract';
+// The stores' own pricing module (kit-free and DOM-free), as the checkout hook calls it.
+import { pricedMethods } from '@gemlane/stores/purchase/pay-methods';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplates, games } from '../../src/db/schema/index.ts';
