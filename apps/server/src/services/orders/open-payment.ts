@@ -2,8 +2,14 @@
 // checkout address for the payment attempt.
 import type { CurrencyCode, OrderStatus } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
-import { currentPayment, openPayment, providerOf, type Payment } from '../payments/payments.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  currentPayment,
+  openPayment,
+  payAgain,
+  providerOf,
+  type Payment,
+} from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
 
 export interface PayStart {
@@ -36,3 +42,13 @@ export const payStartOf = (config: Config, { order, payment }: PayStart, lang: s
   payUrl: providerOf(config).checkoutUrl(payment, lang),
   total: { amount: order.total, currency: order.currency as CurrencyCode },
 });
+
+/** Pay again: a new payment attempt of the shopper's unpaid order, in one transaction. */
+export async function payOrderAgain(
+  db: Db,
+  userId: number,
+  request: Parameters<typeof payAgain>[2],
+  now: Date,
+): Promise<PayStart> {
+  return db.transaction((tx) => payAgain(tx, userId, request, now));
+}
