@@ -187,7 +187,7 @@ const schema = z.object({
     .default(0),
   /** HMAC secret of the sandbox payment webhooks and checkout links; on loopback a generated one. */
   WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-  /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
+  /** Card limits per transaction in USD cents (by default at least $10, at most $500). */
   CARD_MIN_USD_CENTS: z.coerce
     .number<string>({ message: 'must be US cents' })
     .int()

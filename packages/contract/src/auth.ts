@@ -11,7 +11,7 @@ export const loginPassword = z.string().min(1).max(128);
 
 export const verificationCode = z.string().regex(/^\d{6}$/, { message: 'invalidCode' });
 
-/** Spec section 3: login payloads carry the stored utmSource and shareCode. */
+/** Login payloads carry the utmSource and shareCode stored on the device. */
 const attribution = {
   utmSource: z.string().max(100).optional(),
   shareCode: z.string().max(64).optional(),

@@ -31,7 +31,7 @@ import {
 import { moneyIn } from '../services/currency.ts';
 import { feeTextOf } from '../services/pricing/fees.ts';
 
-/** Spec section 1: delivery takes about 10 minutes. */
+/** Delivery takes about 10 minutes. */
 export const DELIVERY_MINUTES = 10;
 const TAB_GAMES = 8;
 /** Anonymous reads that change only with the catalogue and the rates (lib/read-cache.ts). */

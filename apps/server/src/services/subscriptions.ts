@@ -1,5 +1,5 @@
 // Newsletter subscriptions: the queries behind routes/subscribe.ts. Who owns a subscription is
-// decided when the mailed link is used, never by who asked for the link (issue 15 defect 6).
+// decided when the mailed link is used, never by who asked for the link.
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema/index.ts';

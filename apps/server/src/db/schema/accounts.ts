@@ -15,7 +15,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
     avatarUrl: text('avatar_url').notNull(),
-    /** unset | unbound | pending | valid | invalid (spec section 4). */
+    /** unset | unbound | pending | valid | invalid (the e-mail binding states). */
     emailBindStatus: text('email_bind_status').notNull().default('unset'),
     /** `email` or the partner id. */
     loginType: text('login_type').notNull(),
