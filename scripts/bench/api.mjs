@@ -13,7 +13,7 @@ const CONNECTIONS = 32;
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 4409);
 
 // Order creation runs as many buyers: one buyer may open 30 orders in 10 minutes
-// (ORDER_CREATE_LIMIT of apps/server), a limit the bench keeps. The buyers sign in through the
+// (the server's `orderCreatePerUser` rate limit), a limit the bench keeps. The buyers sign in through the
 // real partner login with a partner that exists only in the bench stack: its secret is random per
 // run and reaches the server through the environment the stack inherits (run.mjs imports this
 // module before it starts the stack). Partner login allows 60 sign-ins per address in 15 minutes.

@@ -77,11 +77,13 @@ describe('loadConfig', () => {
   it('reads limits as settings: rate limits, factor, backoff, hashing queue, wallet ceiling', () => {
     const d = loadConfig({});
     expect(d.limits.loginPerIp).toEqual({ max: 30, windowMs: 15 * 60_000 });
+    expect(d.limits.roleCheckPerIp).toEqual({ max: 300, windowMs: 10 * 60_000 });
+    expect(d.limits.orderCreatePerUser).toEqual({ max: 30, windowMs: 10 * 60_000 });
     expect(d.trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
     expect(d.hashing).toEqual({ concurrency: 2, queueMax: 16 });
     expect(d.walletOrderMaxUsdCents).toBe(100_000);
     const c = loadConfig({
-      RATE_LIMITS: 'loginPerIp=300/1h, sendCodePerIp=5/30s',
+      RATE_LIMITS: 'loginPerIp=300/1h, sendCodePerIp=5/30s, orderCreatePerUser=3/1m',
       RATE_LIMIT_FACTOR: '2',
       TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7',
       HASH_QUEUE_MAX: '64',
@@ -90,6 +92,8 @@ describe('loadConfig', () => {
     expect(c.limits.loginPerIp).toEqual({ max: 600, windowMs: 60 * 60_000 });
     expect(c.limits.sendCodePerIp).toEqual({ max: 10, windowMs: 30_000 });
     expect(c.limits.checkCodePerIp.max).toBe(60);
+    expect(c.limits.orderCreatePerUser).toEqual({ max: 6, windowMs: 60_000 });
+    expect(c.limits.roleCheckPerIp).toEqual({ max: 600, windowMs: 10 * 60_000 });
     expect(c.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7']);
     expect(c.hashing.queueMax).toBe(64);
     expect(c.walletOrderMaxUsdCents).toBe(250_000);

@@ -89,6 +89,13 @@ export const DEFAULT_RATE_LIMITS = {
   homeActivityPerIp: { max: 60, windowMs: 60 * 60_000 },
   /** Home popups marked seen by one signed-in user. */
   homeActivityPerUser: { max: 30, windowMs: 60 * 60_000 },
+  /**
+   * Player-ID checks from one client address: a shopper checks a few IDs, hundreds is someone
+   * walking through player IDs. Generous, since many shoppers can share one address (carrier NAT).
+   */
+  roleCheckPerIp: { max: 300, windowMs: 10 * 60_000 },
+  /** Orders one shopper may open (retries with the same idempotency key count too). */
+  orderCreatePerUser: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, Limit>;
@@ -180,7 +187,7 @@ const schema = z.object({
     .default(0),
   /** HMAC secret of the sandbox payment webhooks and checkout links; on loopback a generated one. */
   WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
-  /** Card limits per transaction in USD cents (spec section 9: at least $10, at most $500). */
+  /** Card limits per transaction in USD cents (by default at least $10, at most $500). */
   CARD_MIN_USD_CENTS: z.coerce
     .number<string>({ message: 'must be US cents' })
     .int()

@@ -45,7 +45,7 @@ describe('registration by e-mail code', () => {
     expect(unread.body.data.count).toBe(1);
   });
 
-  it('refuses a password that breaks the rule with the spec message', async () => {
+  it('refuses a password that breaks the rule with the password message', async () => {
     const email = 'weak@example.com';
     const headers = freshIp();
     await t.call('sendEmailRegisterVerification', { email }, { headers });
@@ -167,7 +167,7 @@ describe('login', () => {
   });
 
   it('backs off wrong passwords per address, without locking the owner out', async () => {
-    // Issue 15 defect 5: ten wrong passwords from anywhere used to lock the account for everyone.
+    // Ten wrong passwords from anywhere must not lock the account for everyone (its owner included).
     const owner = await register(t, 'backoff-owner@example.com', 'Owner#Pass1');
     const stranger = freshIp();
     const statuses: number[] = [];
@@ -194,7 +194,7 @@ describe('login', () => {
     expect(later.status).toBe(400);
   });
 
-  it('says which field is missing with the spec messages', async () => {
+  it('says which field is missing, naming it', async () => {
     expect((await t.call('emailLogin', { password: 'x' })).body.message).toBe(
       'Please enter the email address',
     );

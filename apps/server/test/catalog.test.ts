@@ -191,7 +191,7 @@ describe('getGameZone', () => {
       { currency: 'EUR' },
     );
     expect(eur.body.data.packages[0]?.price).toEqual({ amount: 91, currency: 'EUR' });
-    // issue 13: an unsupported currency is refused, never priced in USD behind the reader's back
+    // An unsupported currency is refused, never priced in USD behind the reader's back
     const unknown = await t.call('getGameZone', { gameZonePath: 'pubg' }, { currency: 'XXX' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('XXX');

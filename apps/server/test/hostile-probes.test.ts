@@ -1,4 +1,4 @@
-// The hostile probes of issue 15, replayed on every run: each block is one attack that once
+// Hostile probes, replayed on every run: each block is one attack that once
 // worked. The suite prints its figures (probes sent, answers by status) at the end.
 import { SignJWT } from 'jose';
 import { and, eq } from 'drizzle-orm';
@@ -25,13 +25,13 @@ afterAll(() => {
         .map(([s, n]) => `${n} x ${s}`)
         .join(', ')}`,
   );
-  console.log(`hostile probes (issue 15):\n${lines.join('\n')}`);
+  console.log(`hostile probes:\n${lines.join('\n')}`);
 });
 
 /** Names every plain object inherits: a lookup on `{}` finds a function under each of them. */
 const BUILT_IN_NAMES = Object.getOwnPropertyNames(Object.prototype);
 
-describe('partner login with built-in object names as partner ids (defect 1)', () => {
+describe('partner login with built-in object names as partner ids', () => {
   for (const [label, env] of [
     ['development', {}],
     [
@@ -83,7 +83,7 @@ describe('partner login with built-in object names as partner ids (defect 1)', (
   }
 });
 
-describe('rate limits by IP with a spoofed x-forwarded-for (defect 3)', () => {
+describe('rate limits by IP with a spoofed x-forwarded-for', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -108,7 +108,7 @@ describe('rate limits by IP with a spoofed x-forwarded-for (defect 3)', () => {
   });
 });
 
-describe('password hashing as a CPU sink (defect 4)', () => {
+describe('password hashing as a CPU sink', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ HASH_CONCURRENCY: '1', HASH_QUEUE_MAX: '4' });
@@ -157,7 +157,7 @@ describe('password hashing as a CPU sink (defect 4)', () => {
   });
 });
 
-describe('targeted lockouts (defect 5)', () => {
+describe('targeted lockouts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -211,7 +211,7 @@ describe('targeted lockouts (defect 5)', () => {
   });
 });
 
-describe('newsletter takeover (defect 6)', () => {
+describe('newsletter takeover', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -258,7 +258,7 @@ describe('newsletter takeover (defect 6)', () => {
   });
 });
 
-describe('NUL bytes and control characters (defect 7)', () => {
+describe('NUL bytes and control characters', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -336,7 +336,7 @@ describe('NUL bytes and control characters (defect 7)', () => {
   });
 });
 
-describe('breached passwords (defect 8)', () => {
+describe('breached passwords', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -381,7 +381,7 @@ describe('breached passwords (defect 8)', () => {
   });
 });
 
-describe('wallet orders have a ceiling (defect 9)', () => {
+describe('wallet orders have a ceiling', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -113,7 +113,7 @@ describe('hostile input', () => {
     expect(res.body.data.packages[0]?.price.currency).toBe('USD');
   });
 
-  it('refuses a hostile currency header with a message that does not repeat it (issue 13)', async () => {
+  it('refuses a hostile currency header with a message that does not repeat it', async () => {
     const res = await t.call(
       'getGameZone',
       { gameZonePath: 'pubg' },

@@ -1,4 +1,4 @@
-// Issue 13 "Done when": every text-bearing call in every language, compared with English. A text
+// Every text-bearing call in every language, compared with English. A text
 // that comes back identical to English is a leftover, unless it is a brand or game name
 // (ALLOWED_SAME below) or not text at all (codes, addresses, numbers, dates, people's data).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

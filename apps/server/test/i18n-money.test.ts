@@ -1,4 +1,4 @@
-// Issue 13, amounts are data: fees, package names, banners, coupons and help amounts follow the
+// Amounts are data: fees, package names, banners, coupons and help amounts follow the
 // request's currency and locale; an unsupported currency is refused in the reader's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFee } from '@gemlane/i18n/format';
@@ -27,7 +27,7 @@ describe('currency', () => {
     expect(ja.body.message).toContain('通貨 ? には対応していません');
   });
 
-  it('answers in USD when no currency is named (the spec default), and accepts any case', async () => {
+  it('answers in USD when no currency is named (the default currency), and accepts any case', async () => {
     const none = await t.call('getGameZone', { gameZonePath: 'pubg' });
     expect(none.body.data.packages[0]?.price.currency).toBe('USD');
     const lower = await t.call('getGameZone', { gameZonePath: 'pubg' }, { currency: 'eur' });

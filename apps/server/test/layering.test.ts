@@ -1,4 +1,4 @@
-// Lint keeps the server's layers one way (issue 15 defect 12): routes -> services -> db, jobs ->
+// Lint keeps the server's layers one way: routes -> services -> db, jobs ->
 // services, lib and db below everything. Proof that the rules of eslint.config.js reject an
 // import pointing back up, and accept the allowed direction, through ESLint's Node API.
 import path from 'node:path';

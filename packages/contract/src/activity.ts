@@ -3,7 +3,7 @@ import { defineEndpoint } from './define.ts';
 import { currencyCode, empty, isoDateTime } from './common.ts';
 
 /**
- * Spec section 3: registration activity info. `discountAmount` is in minor units of
+ * The registration activity. `discountAmount` is in minor units of
  * `currency` (the `x-currency` currency); the promo reads
  * 'Get {currencySymbol}{formatted discountAmount} off!'.
  */

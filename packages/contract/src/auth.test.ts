@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPassword, password, PASSWORD_RULE } from './auth.ts';
 
-describe('PASSWORD_RULE (spec section 5)', () => {
+describe('PASSWORD_RULE', () => {
   it('accepts 8-20 characters with three or more kinds', () => {
     expect(isValidPassword('Abcdef12')).toBe(true);
     expect(isValidPassword('abcdef1!')).toBe(true);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { email, empty, nothing } from './common.ts';
-import { isValidPassword } from './rules.ts';
+import { isValidPassword } from './rules/account.ts';
 
-export { isValidPassword, PASSWORD_RULE, VERIFICATION_CODE } from './rules.ts';
+export { isValidPassword, PASSWORD_RULE, VERIFICATION_CODE } from './rules/account.ts';
 
 export const password = z.string().refine(isValidPassword, { message: 'invalidPassword' });
 /** Login takes any stored password shape; the rule applies when one is set. */
@@ -11,7 +11,7 @@ export const loginPassword = z.string().min(1).max(128);
 
 export const verificationCode = z.string().regex(/^\d{6}$/, { message: 'invalidCode' });
 
-/** Spec section 3: login payloads carry the stored utmSource and shareCode. */
+/** Login payloads carry the utmSource and shareCode stored on the device. */
 const attribution = {
   utmSource: z.string().max(100).optional(),
   shareCode: z.string().max(64).optional(),

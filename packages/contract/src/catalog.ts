@@ -5,7 +5,7 @@ import { money, queryInt } from './common.ts';
 /** How a game is topped up: directly by player ID, or by a proxy (account) charge. */
 export const chargeType = z.enum(['direct', 'proxy']);
 
-/** Spec section 3: Game. `highlight` carries the search match markup (see searchGame). */
+/** A game. `highlight` carries the search match markup (see searchGame). */
 export const game = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
@@ -71,7 +71,7 @@ export const gameZone = z.object({
   /** Policy notices (delivery time, refunds, wrong ID warning) in the request locale. */
   notices: z.array(z.string()),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
-  /** Spec section 1: delivery in about 10 minutes, at most 24 hours. */
+  /** Delivery takes about 10 minutes, at most 24 hours (then the order is refunded). */
   deliveryMinutes: z.number().int(),
 });
 export type GameZone = z.infer<typeof gameZone>;

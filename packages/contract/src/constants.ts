@@ -24,14 +24,14 @@ export const API_CODE = {
 } as const;
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 
-/** Request headers of spec section 7. */
+/** Request headers every API call carries: session token, language, currency. */
 export const HEADER = {
   token: 'x-auth-token',
   locale: 'x-locale',
   currency: 'x-currency',
 } as const;
 
-// Spec section 9: the ten languages and the en fallback have one home, packages/i18n's
+// The ten languages and the en fallback have one home, packages/i18n's
 // browser-safe `languages` entry (no Node code), so contract and i18n cannot drift apart.
 export { SUPPORTED_LANGUAGES as LANGUAGES, type LanguageCode } from './languages.ts';
 /** The codes as a non-empty tuple, the shape `z.enum` needs (the same array as i18n's). */
@@ -69,22 +69,22 @@ export const isSupportedCurrency = (code: string): boolean =>
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * Spec section 5: word characters, dots or hyphens, @, domain labels, ending in 2 to 4 letters.
+ * An e-mail address: word characters, dots or hyphens, @, domain labels, ending in 2 to 4 letters.
  * The same pattern checks every e-mail address the API takes.
  */
 export const EMAIL_PATTERN = /^[\w.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The coupon tabs of spec section 4: Available, Used, Expired. */
+/** The coupon tabs: Available, Used, Expired. */
 export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 
 /**
- * The order states of spec section 4, in the order an order usually meets them:
+ * The order states, in the order an order usually meets them:
  * paying (waiting for the shopper at checkout) -> paymentPending (submitted, provider has not
  * answered) -> checking (paid; queued, the player ID is re-checked with the publisher) ->
  * processing (delivery handed to the publisher) -> complete. Side exits: paymentFailed (declined;
  * may pay again), fail (not deliverable: refunded automatically), cancelled ("Cancel order"; can
- * never be paid). The allowed transitions live in the server's order state machine.
+ * never be paid). The allowed transitions: rules/order-status.ts.
  */
 export const ORDER_STATUSES = [
   'paying',
@@ -97,13 +97,13 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 
-/** Spec section 9: hot games shown: 8. */
+/** Hot games shown: 8. */
 export const HOT_GAME_COUNT = 8;
-/** Spec section 9: search page 1, page size 100. */
+/** Search asks for page 1 with a page size of 100. */
 export const SEARCH_PAGE_SIZE = 100;
 export const SEARCH_TEXT_MAX = 100;
 
-/** Spec sections 5 and 9: username once a month, avatar once a day and at most 20M. */
+/** The username changes at most once a month, the avatar once a day (at most 20 MB). */
 export const NICKNAME_CHANGE_INTERVAL_MS = 30 * 24 * 60 * 60_000;
 export const AVATAR_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
 export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;

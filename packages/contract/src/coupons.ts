@@ -1,4 +1,4 @@
-// Coupons: the user's coupons by tab, their count, the home list of coupons to receive (spec 3, 4, 7).
+// Coupons: the user's coupons by tab, their count, the home list of coupons to receive.
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { currencyCode, empty, isoDateTime, money, pageBody, pageOf } from './common.ts';

@@ -18,9 +18,9 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   response: Res;
   /** `required`: 401 without a valid x-auth-token; `optional`: personalised when present. */
   auth: 'required' | 'optional' | 'none';
-  /** The client resolves with the whole `{code, data, message}` instead of `data` (spec section 7). */
+  /** The client resolves with the whole `{code, data, message}` instead of `data`. */
   fullResponse?: boolean;
-  /** A non-200 answer is not shown to the user (spec section 7: errors hidden). */
+  /** A non-200 answer is not shown to the user (the call's errors are hidden). */
   hideError?: boolean;
   /** The body is multipart/form-data (uploads). */
   multipart?: boolean;

@@ -7,7 +7,7 @@ import { HOT_GAME_COUNT, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.t
 
 export { HOT_GAME_COUNT, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
 
-/** Spec section 3: the game model lists. */
+/** The game model lists of the home page. */
 export const gameModelLists = z.object({
   hotGame: z.array(game).max(HOT_GAME_COUNT),
   newGame: z.array(game),
@@ -51,7 +51,7 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-/** Spec section 3: trade notice of the newest order still in progress. */
+/** The trade notice: the newest order still in progress. */
 export const tradeNotice = z.object({
   orderId: z.string(),
   orderNotice: z.string(),

@@ -1,5 +1,5 @@
 export * from './constants.ts';
-export * from './rules.ts';
+export * from './rules/index.ts';
 export * from './define.ts';
 export * from './endpoints.ts';
 export * from './common.ts';

@@ -1,4 +1,4 @@
-/** The languages of spec section 9, English first: it is the source pack and the fallback. */
+/** The ten languages of the storefront, English first: it is the source pack and the fallback. */
 export const SUPPORTED_LANGUAGES = [
   { value: 'en', name: 'English', abbreviation: 'EN' },
   { value: 'de', name: 'Deutsch', abbreviation: 'DE' },

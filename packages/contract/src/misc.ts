@@ -16,7 +16,7 @@ export const currencyOption = z.object({
 export type LanguageOption = z.infer<typeof languageOption>;
 export type CurrencyOption = z.infer<typeof currencyOption>;
 
-/** Spec section 3: init info (lists arrive as items + defaultSelected). */
+/** Init info: the language and currency lists arrive as items + defaultSelected. */
 export const initInfo = z.object({
   languageInfo: z.object({
     items: z.array(languageOption),

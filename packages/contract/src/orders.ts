@@ -1,4 +1,4 @@
-// Orders: role check, cart quote, create, list, detail, cancel (issue 3 item 3, spec sections 4, 5, 9).
+// Orders: role check, cart quote, create, list, detail, cancel.
 // Money is `{ amount, currency }` with `amount` in integer minor units (common.ts); an order is
 // priced in the `x-currency` currency it was created in, and keeps it.
 import { z } from 'zod';
@@ -6,12 +6,13 @@ import { isoDateTime, money, pageBody, pageOf } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 import { ORDER_STATUSES } from './constants.ts';
+import { PLAYER_ID_RULE, SERVER_ID_RULE } from './rules/player-id.ts';
 
 export { ORDER_STATUSES } from './constants.ts';
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** The English labels of spec section 4; the apps translate them by status. */
+/** The English labels of the order states; the apps translate them by status. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paying: 'Paying',
   paymentPending: 'Payment Pending',
@@ -23,7 +24,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancel order',
 };
 
-/** Payment channels of spec section 9 (card 4.5% + $0.20, wallet 3.9% + $0.30). */
+/** Payment channels (fees: rules/fees.ts). */
 export const PAY_METHODS = ['card', 'wallet'] as const;
 export const payMethod = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof payMethod>;
@@ -32,17 +33,17 @@ export type PayMethod = z.infer<typeof payMethod>;
 const playerId = z
   .string()
   .trim()
-  .min(4)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .min(PLAYER_ID_RULE.minLength)
+  .max(PLAYER_ID_RULE.maxLength)
+  .regex(PLAYER_ID_RULE.chars);
 /** MLBB's numeric server ID (the number in parentheses) or the region server picked from the
  *  game zone's `server` field; absent for games without servers. */
 const serverId = z
   .string()
   .trim()
-  .min(1)
-  .max(20)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .min(SERVER_ID_RULE.minLength)
+  .max(SERVER_ID_RULE.maxLength)
+  .regex(SERVER_ID_RULE.chars);
 
 const cartLine = z.object({
   packageId: z.number().int().positive(),
@@ -109,7 +110,7 @@ const quoteResponse = z.object({
       reason: z.string().nullable(),
     })
     .nullable(),
-  /** For card payments: the per-transaction limits of section 9 in this currency. */
+  /** For card payments: the per-transaction limits ($10 to $500 by default) in this currency. */
   cardLimits: z.object({ min: money, max: money }),
 });
 

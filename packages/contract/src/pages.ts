@@ -1,4 +1,4 @@
-// The named pages of spec section 2 and their English SEO texts. They sit in the contract, below
+// The named pages of the storefront and their English SEO texts. They sit in the contract, below
 // both the route table (packages/stores) and the language packs (packages/i18n, whose English
 // `seo.<RouteName>.*` section a test holds equal to ROUTE_SEO_EN).
 

@@ -1,4 +1,4 @@
-// Payments: channels with their fees and the result of one payment attempt (spec sections 8, 9).
+// Payments: channels with their fees and the result of one payment attempt.
 // Not in this table because they are not `{code, data, message}` calls of the apps:
 //   GET  /api/pay/sandbox/checkout/{outTradeNo}?sig=...  the sandbox provider's hosted checkout (HTML)
 //   POST /api/pay/sandbox/checkout/{outTradeNo}          its form post; redirects to
@@ -37,7 +37,7 @@ const paymentResult = z.object({
   amount: money,
   /** The bank's words when declined, e.g. "Do Not Honor", "Suspected Fraud". */
   failureReason: z.string().nullable(),
-  /** Section 8: for bank rejections, "Please retry with an amount below 100 dollars." */
+  /** For bank rejections: "Please retry with an amount below 100 dollars." */
   advice: z.string().nullable(),
   canPay: z.boolean(),
 });

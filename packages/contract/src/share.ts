@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { isoDateTime, queryInt } from './common.ts';
 
-/** Spec section 4: invite rewards are Claimed or Unclaimed. */
+/** An invite reward is Claimed or Unclaimed. */
 export const INVITE_REWARD_STATUS = ['claimed', 'unclaimed'] as const;
 
 export const inviteReward = z.object({
@@ -12,7 +12,7 @@ export const inviteReward = z.object({
   status: z.enum(INVITE_REWARD_STATUS),
 });
 
-/** Share activity (spec: fields not shown). */
+/** Share activity (fields the pages do not show). */
 export const shareActivity = z.object({
   activityId: z.number().int(),
   title: z.string(),

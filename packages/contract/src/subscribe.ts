@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { email, empty } from './common.ts';
 
-/** Spec section 3: subscribe detail; `email` is null when the user has no confirmed subscription. */
+/** The newsletter subscription; `email` is null when the user has no confirmed subscription. */
 export const subscribeDetail = z.object({ email: z.string().nullable() });
 
 /** The token mailed in the confirmation link (`subscribeToken` in the page URL). */

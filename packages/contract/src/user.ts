@@ -20,11 +20,11 @@ export const nickname = z
   // Letters, marks, digits, space, dot, underscore and hyphen: no markup, no control characters.
   .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, { message: 'invalidNickname' });
 
-/** Spec section 4: e-mail binding labels. */
+/** E-mail binding states. */
 export const EMAIL_BIND_STATUS = ['unset', 'unbound', 'pending', 'valid', 'invalid'] as const;
 export const emailBindStatus = z.enum(EMAIL_BIND_STATUS);
 
-/** Spec section 7: getUserInfoDetail. */
+/** getUserInfoDetail: the signed-in user. */
 export const userInfoDetail = z.object({
   nickname: z.string(),
   uid: z.string(),
@@ -34,11 +34,11 @@ export const userInfoDetail = z.object({
 });
 export type UserInfoDetail = z.infer<typeof userInfoDetail>;
 
-/** Spec section 3: user (username, avatar, email) and the other stored fields. */
+/** A user (username, avatar, email) and the other stored fields. */
 export const userInfo = z.object({
   uid: z.string(),
   nickname: z.string(),
-  /** Same as nickname: the spec calls it username on the edit page. */
+  /** Same as nickname: the edit page calls it username. */
   username: z.string(),
   avatar: z.string(),
   email: z.string().nullable(),

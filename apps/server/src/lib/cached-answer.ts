@@ -16,7 +16,7 @@ export function requestIdOf(raw: string | undefined): string {
 /**
  * True when the request names a currency the storefront does not price in: such a request is
  * refused with a translated message (never answered in USD as if nothing happened). A missing or
- * empty header means USD, the spec's default.
+ * empty header means USD, the default currency.
  */
 export function unsupportedCurrency(raw: string | undefined): boolean {
   return Boolean(raw?.trim()) && !isSupportedCurrency(raw ?? '');

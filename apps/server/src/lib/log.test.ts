@@ -3,7 +3,7 @@ import { createLogger, redact } from './log.ts';
 
 describe('error logs leave out secrets and personal data', () => {
   it('drops query parameters, e-mails, hashes and secret query values', () => {
-    // What drizzle threw for a NUL byte before issue 15: the failed query with its parameters.
+    // What drizzle throws for a NUL byte: the failed query with its parameters.
     const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
     const err = new Error(
       'Failed query: update "users" set "password_hash" = $1 where "users"."email" = $2\nparams: scrypt$17$8$1$c2FsdA$a2V5,victim@example.com',

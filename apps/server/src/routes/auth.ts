@@ -4,16 +4,10 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { endpoints, type LanguageCode } from '@gemlane/contract';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { route, type HandlerCtx } from './endpoint.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
-import {
-  createAccount,
-  defaultNickname,
-  partnerAccount,
-  setPasswordHash,
-  userByEmail,
-} from '../services/accounts.ts';
+import { badRequest } from '../lib/errors.ts';
+import { defaultNickname, userByEmail } from '../services/accounts.ts';
 import { isBreachedPassword } from '../services/breached-passwords.ts';
-import { checkCode, issueCode, spendCode } from '../services/codes.ts';
+import { checkCode, issueCodeByMail } from '../services/codes.ts';
 import { accountExistsMail, codeMail } from '../services/mail-templates.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/password.ts';
 import {
@@ -24,7 +18,12 @@ import {
   spendOnce,
   type Backoff,
 } from '../services/rate-limit.ts';
-import { createSession, revokeOtherSessions, revokeSession } from '../services/sessions.ts';
+import {
+  partnerSignIn,
+  registerWithCode,
+  resetPasswordWithCode,
+} from '../services/registration.ts';
+import { createSession, revokeSession } from '../services/sessions.ts';
 
 type Ctx = HandlerCtx<'none' | 'optional' | 'required'>;
 
@@ -41,12 +40,6 @@ export const PARTNER_TOKEN = {
 } as const;
 
 const sessionMeta = (ctx: Ctx) => ({ userAgent: ctx.c.req.header('user-agent'), ip: ctx.ip });
-
-/** Unique-violation from either driver. */
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' || /unique/i.test(String(err)));
 
 async function sendCodeLimits(ctx: Ctx, email: string, purpose: string) {
   const now = ctx.deps.now();
@@ -121,16 +114,17 @@ export function authRoutes(): Hono<AppEnv> {
     await sendCodeLimits(ctx, input.email, 'register');
     const now = deps.now();
     const existing = await userByEmail(deps.db, input.email);
-    await deps.db.transaction(async (tx) => {
-      // Both branches write a code row and one mail, so neither answer nor timing tells them apart.
-      const code = await issueCode(tx, input.email, 'register', now);
-      await deps.mailer.enqueue(
+    // Both branches write a code row and one mail, so neither answer nor timing tells them apart.
+    await issueCodeByMail(
+      deps.db,
+      deps.mailer,
+      { email: input.email, purpose: 'register' },
+      now,
+      (code) =>
         existing
           ? accountExistsMail(locale, input.email, loginLink(deps))
           : codeMail(locale, input.email, 'register', code),
-        tx,
-      );
-    });
+    );
     ctx.message('auth.codeSent');
     return null;
   });
@@ -144,30 +138,21 @@ export function authRoutes(): Hono<AppEnv> {
     // transaction that creates the account: a failure after this point does not burn it.
     const codeId = await checkCode(deps.db, input.email, 'register', input.code, now);
     const passwordHash = await hashPassword(input.password);
-    const user = await deps.db
-      .transaction(async (tx) => {
-        await spendCode(tx, codeId, now);
-        if (await userByEmail(tx, input.email)) throw badRequest('auth.registerFailed');
-        return createAccount(
-          tx,
-          {
-            email: input.email,
-            passwordHash,
-            loginType: 'email',
-            emailBindStatus: 'valid',
-            utmSource: input.utmSource,
-            shareCode: input.shareCode,
-            language: locale,
-            currency: ctx.currency,
-          },
-          now,
-        );
-      })
-      .catch((err: unknown) => {
-        if (err instanceof ApiError) throw err;
-        if (isUniqueViolation(err)) throw badRequest('auth.registerFailed');
-        throw err;
-      });
+    const user = await registerWithCode(
+      deps.db,
+      codeId,
+      {
+        email: input.email,
+        passwordHash,
+        loginType: 'email',
+        emailBindStatus: 'valid',
+        utmSource: input.utmSource,
+        shareCode: input.shareCode,
+        language: locale,
+        currency: ctx.currency,
+      },
+      now,
+    );
     ctx.message('auth.registered');
     return { authToken: await createSession(deps.db, user.id, now, sessionMeta(ctx)) };
   });
@@ -177,11 +162,13 @@ export function authRoutes(): Hono<AppEnv> {
     await sendCodeLimits(ctx, input.email, 'reset');
     const now = deps.now();
     const user = await userByEmail(deps.db, input.email);
-    await deps.db.transaction(async (tx) => {
-      const code = await issueCode(tx, input.email, 'reset', now);
-      if (user?.passwordHash)
-        await deps.mailer.enqueue(codeMail(locale, input.email, 'reset', code), tx);
-    });
+    await issueCodeByMail(
+      deps.db,
+      deps.mailer,
+      { email: input.email, purpose: 'reset' },
+      now,
+      (code) => (user?.passwordHash ? codeMail(locale, input.email, 'reset', code) : null),
+    );
     ctx.message('auth.codeSent');
     return null;
   });
@@ -193,14 +180,7 @@ export function authRoutes(): Hono<AppEnv> {
     assertNewPassword(input.password);
     const codeId = await checkCode(deps.db, input.email, 'reset', input.code, now);
     const passwordHash = await hashPassword(input.password);
-    const userId = await deps.db.transaction(async (tx) => {
-      await spendCode(tx, codeId, now);
-      const user = await userByEmail(tx, input.email);
-      if (!user?.passwordHash) throw badRequest('auth.codeInvalid');
-      await setPasswordHash(tx, user.id, passwordHash);
-      await revokeOtherSessions(tx, user.id, now);
-      return user.id;
-    });
+    const userId = await resetPasswordWithCode(deps.db, codeId, input.email, passwordHash, now);
     // A reset proves the owner: earlier wrong passwords from anywhere stop slowing them down.
     await clearFailures(deps.db, [`login-fail:${input.email}:ip:${ctx.ip}`]);
     ctx.message('auth.passwordReset');
@@ -248,28 +228,24 @@ export function authRoutes(): Hono<AppEnv> {
     // first on another instance) finds it spent. The row outlives the token's 15 minutes.
     if (!(await spendOnce(deps.db, `partner-jti:${input.partner}:${jti}`, now)))
       throw badRequest('auth.partnerFailed');
-    const user = await deps.db.transaction(async (tx) => {
-      const found = await partnerAccount(tx, input.partner, sub);
-      if (found) return found;
-      return createAccount(
-        tx,
-        {
-          nickname: defaultNickname(
-            typeof claims.nickname === 'string' ? claims.nickname : undefined,
-          ),
-          loginType: input.partner,
-          partnerId: input.partner,
-          partnerUserId: sub,
-          // A partner's e-mail is not proven ours to trust: the user binds one with a code.
-          emailBindStatus: 'unbound',
-          utmSource: input.utmSource,
-          shareCode: input.shareCode,
-          language: locale as LanguageCode,
-          currency: ctx.currency,
-        },
-        now,
-      );
-    });
+    const user = await partnerSignIn(
+      deps.db,
+      {
+        nickname: defaultNickname(
+          typeof claims.nickname === 'string' ? claims.nickname : undefined,
+        ),
+        loginType: input.partner,
+        partnerId: input.partner,
+        partnerUserId: sub,
+        // A partner's e-mail is not proven ours to trust: the user binds one with a code.
+        emailBindStatus: 'unbound',
+        utmSource: input.utmSource,
+        shareCode: input.shareCode,
+        language: locale as LanguageCode,
+        currency: ctx.currency,
+      },
+      now,
+    );
     ctx.message('auth.loginSuccess');
     return { authToken: await createSession(deps.db, user.id, now, sessionMeta(ctx)) };
   });

@@ -1,8 +1,11 @@
 // Catalogue: home lists, tabs, banners, search, game zone, trade notice.
 import { Hono } from 'hono';
 import {
+  anchoredIdPattern,
   endpoints,
   HOT_GAME_COUNT,
+  NUMERIC_SERVER_ID_PATTERN,
+  PAYMENT_FEES,
   type AccountField,
   type Game,
   type LanguageCode,
@@ -26,9 +29,9 @@ import {
   type GameRow,
 } from '../services/catalog.ts';
 import { moneyIn } from '../services/currency.ts';
-import { feeTextOf, PAYMENT_FEES } from '../services/pricing/fees.ts';
+import { feeTextOf } from '../services/pricing/fees.ts';
 
-/** Spec section 1: delivery takes about 10 minutes. */
+/** Delivery takes about 10 minutes. */
 export const DELIVERY_MINUTES = 10;
 const TAB_GAMES = 8;
 /** Anonymous reads that change only with the catalogue and the rates (lib/read-cache.ts). */
@@ -73,7 +76,7 @@ export function accountFieldsOf(game: GameRow, lng: LanguageCode): AccountField[
       label,
       placeholder: t(lng, 'catalog.placeholderUserId', { label }),
       type: 'text',
-      pattern: `^(?:${game.playerIdPattern})$`,
+      pattern: anchoredIdPattern(game.playerIdPattern),
       options: [],
       required: true,
       help: t(lng, 'catalog.userIdHelp'),
@@ -85,7 +88,7 @@ export function accountFieldsOf(game: GameRow, lng: LanguageCode): AccountField[
       label: t(lng, 'catalog.fieldServerId'),
       placeholder: t(lng, 'catalog.placeholderServerId'),
       type: 'text',
-      pattern: '^\\d{1,10}$',
+      pattern: NUMERIC_SERVER_ID_PATTERN,
       options: [],
       required: true,
       help: t(lng, 'catalog.serverIdHelp'),

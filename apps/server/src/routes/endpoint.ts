@@ -34,7 +34,7 @@ export type Handler<E extends EndpointDef> = (
   ctx: HandlerCtx<E['auth']>,
 ) => Promise<z.input<E['response']> | Response>;
 
-/** Zod issue messages that name a spec message (section 5) instead of the generic one. */
+/** Zod issue messages that name a product message (password, e-mail) instead of the generic one. */
 const VALIDATION_KEYS: Record<string, string> = {
   invalidEmail: 'validation.invalidEmail',
   invalidPassword: 'validation.invalidPassword',

@@ -11,7 +11,7 @@ import { sha256 } from '../services/sessions.ts';
 import {
   cancelSubscriptions,
   confirmSubscription,
-  keyPendingSubscription,
+  requestSubscription,
   subscribedEmailOf,
   subscriptionByTokenHash,
   type CancelTarget,
@@ -38,15 +38,18 @@ export function subscribeRoutes(): Hono<AppEnv> {
       [`subscribe:${input.email}`, deps.config.limits.subscribePerEmail],
     ]);
     const token = randomBytes(24).toString('base64url');
-    await deps.db.transaction(async (tx) => {
-      // A confirmed subscription is left alone: its owner's link keeps working and nobody else
-      // gets to re-key it or attach it to their account. The answer is the same either way.
-      // Who owns the subscription is decided when the mailed link is used (confirmSubscribe),
-      // never by who asked for the link.
-      if (!(await keyPendingSubscription(tx, input.email, sha256(token), now))) return;
-      const link = `${deps.config.desktopOrigin}/home?${new URLSearchParams({ subscribeToken: token, email: input.email })}`;
-      await deps.mailer.enqueue(subscribeMail(locale, input.email, link), tx);
-    });
+    // A confirmed subscription is left alone: its owner's link keeps working and nobody else
+    // gets to re-key it or attach it to their account. The answer is the same either way.
+    // Who owns the subscription is decided when the mailed link is used (confirmSubscribe),
+    // never by who asked for the link.
+    const link = `${deps.config.desktopOrigin}/home?${new URLSearchParams({ subscribeToken: token, email: input.email })}`;
+    await requestSubscription(
+      deps.db,
+      deps.mailer,
+      { email: input.email, tokenHash: sha256(token) },
+      now,
+      subscribeMail(locale, input.email, link),
+    );
     ctx.message('subscribe.sent');
     return null;
   });

@@ -5,27 +5,21 @@ import {
   emailChangeProof,
   endpoints,
   isOwnEmail,
-  languageCode,
   NICKNAME_CHANGE_INTERVAL_MS,
 } from '@gemlane/contract';
 import type { AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
-import { checkCode, issueCode, spendCode } from '../services/codes.ts';
+import { checkCode } from '../services/codes.ts';
 import { countCoupons } from '../services/coupons/coupons.ts';
-import { codeMail, emailChangedMail } from '../services/mail-templates.ts';
+import { bindEmailWithCodes, mailBindCodes } from '../services/email-binding.ts';
 import { verifyPassword } from '../services/password.ts';
 import { clearFailures, hit, hitAll } from '../services/rate-limit.ts';
-import { revokeOtherSessions } from '../services/sessions.ts';
 import { countOrdersIn } from '../services/orders/store.ts';
-import { ownUploadId, receiveUpload, uploadUrl } from '../services/uploads.ts';
+import { receiveUpload, setAvatarFromUpload, uploadUrl } from '../services/uploads.ts';
 import { multipartBoundary } from '../lib/multipart.ts';
 import {
-  bindEmail,
-  emailOwnedByOther,
-  lockUser,
   nextChangeAt,
-  setAvatar,
   setEmailBindStatus,
   setNickname,
   toUserInfo,
@@ -77,19 +71,12 @@ export function userRoutes(): Hono<AppEnv> {
     // The account's own address is already bound: nothing to prove, nothing to wait for.
     if (isOwnEmail(row, input.email)) throw badRequest('user.emailAlreadyYours');
     const proof = emailChangeProof({ email: row.email, hasPassword: row.passwordHash !== null });
-    await deps.db.transaction(async (tx) => {
-      const code = await issueCode(tx, input.email, 'bind', now, user.id);
-      // An address owned by another account gets no code (binding would fail), same answer.
-      if (!(await emailOwnedByOther(tx, input.email, user.id)))
-        await deps.mailer.enqueue(codeMail(locale, input.email, 'bind', code), tx);
-      // No password to ask: the current address confirms the change with a code of its own.
-      if (proof === 'currentEmailCode' && row.email) {
-        const confirm = await issueCode(tx, row.email, 'change', now, user.id);
-        await deps.mailer.enqueue(codeMail(locale, row.email, 'change', confirm), tx);
-      }
-      // The status describes the login address: only an account without one waits for a code.
-      if (!row.email) await setEmailBindStatus(tx, user.id, 'pending');
-    });
+    await mailBindCodes(
+      deps.db,
+      deps.mailer,
+      { user: row, email: input.email, proof, locale },
+      now,
+    );
     ctx.message('auth.codeSent');
     return null;
   });
@@ -131,36 +118,20 @@ export function userRoutes(): Hono<AppEnv> {
       proof === 'currentEmailCode' && row.email && input.currentEmailCode
         ? await checkCode(deps.db, row.email, 'change', input.currentEmailCode, now, user.id)
         : undefined;
-    await deps.db
-      .transaction(async (tx) => {
-        await spendCode(tx, codeId, now);
-        if (confirmId !== undefined) await spendCode(tx, confirmId, now);
-        const current = await lockUser(tx, user.id);
-        // The proof was given for the address read above; a change in between answers no.
-        if (!current || current.email !== row.email) throw new ApiError(409, 'auth.bindFailed');
-        if (await emailOwnedByOther(tx, input.email, user.id))
-          throw new ApiError(409, 'auth.bindFailed');
-        await bindEmail(tx, user.id, input.email);
-        if (!row.email) return;
-        // The old address learns of the change (in the owner's language), and every other
-        // session ends; the one that made the change stays signed in.
-        await deps.mailer.enqueue(
-          emailChangedMail(
-            languageCode.catch('en').parse(row.language),
-            row.email,
-            input.email,
-            now,
-            `${deps.config.desktopOrigin}/helpCenter`,
-          ),
-          tx,
-        );
-        await revokeOtherSessions(tx, user.id, now, user.sessionId);
-      })
-      .catch((err: unknown) => {
-        if (err instanceof ApiError) throw err;
-        // Unique index: someone bound it between the check and the update.
-        throw new ApiError(409, 'auth.bindFailed');
-      });
+    // The session that made the change stays signed in; every other one ends.
+    await bindEmailWithCodes(
+      deps.db,
+      deps.mailer,
+      {
+        user: row,
+        sessionId: user.sessionId,
+        email: input.email,
+        codeId,
+        confirmId,
+        helpUrl: `${deps.config.desktopOrigin}/helpCenter`,
+      },
+      now,
+    );
     ctx.message('auth.emailBound');
     return null;
   });
@@ -186,12 +157,7 @@ export function userRoutes(): Hono<AppEnv> {
       throw new ApiError(403, 'user.avatarTooSoon', {
         date: next.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
       });
-    // The upload stays locked until the avatar points to it, so the sweep cannot delete it between.
-    const updated = await deps.db.transaction(async (tx) => {
-      const fileId = await ownUploadId(tx, input.fileId, user.id, true);
-      if (!fileId) throw badRequest('user.uploadNotFound');
-      return setAvatar(tx, user.id, uploadUrl(fileId), now);
-    });
+    const updated = await setAvatarFromUpload(deps.db, user.id, input.fileId, now);
     ctx.message('user.avatarChanged');
     return toUserInfo(updated ?? row, now);
   });

@@ -2,10 +2,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { VERIFICATION_CODE } from '@gemlane/contract';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { lockKeys } from '../db/locks.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { ApiError, badRequest, tooMany } from '../lib/errors.ts';
+import type { Mail, Mailer } from './mail.ts';
 
 /**
  * `bind`: mailed to the address being bound; `change`: mailed to the current address of an account
@@ -128,4 +129,22 @@ export async function consumeCode(
   userId?: number,
 ): Promise<void> {
   await spendCode(db, await checkCode(db, email, purpose, code, now, userId), now);
+}
+
+/**
+ * Issues a code and queues the mail `mailOf` builds from it (none when it gives null) in one
+ * transaction: both are written or neither.
+ */
+export async function issueCodeByMail(
+  db: Db,
+  mailer: Pick<Mailer, 'enqueue'>,
+  code: { email: string; purpose: CodePurpose; userId?: number },
+  now: Date,
+  mailOf: (code: string) => Mail | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const issued = await issueCode(tx, code.email, code.purpose, now, code.userId);
+    const mail = mailOf(issued);
+    if (mail) await mailer.enqueue(mail, tx);
+  });
 }

@@ -1,8 +1,9 @@
 // Newsletter subscriptions: the queries behind routes/subscribe.ts. Who owns a subscription is
-// decided when the mailed link is used, never by who asked for the link (issue 15 defect 6).
+// decided when the mailed link is used, never by who asked for the link.
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema/index.ts';
+import type { Mail, Mailer } from './mail.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -115,4 +116,18 @@ export async function cancelSubscriptions(
     .where(and(where, eq(newsletterSubscriptions.status, 'subscribed')))
     .returning({ id: newsletterSubscriptions.id });
   return done.length > 0;
+}
+
+/** Keys a pending subscription and queues its confirmation mail together (none for a confirmed one). */
+export async function requestSubscription(
+  db: Db,
+  mailer: Pick<Mailer, 'enqueue'>,
+  request: { email: string; tokenHash: string },
+  now: Date,
+  mail: Mail,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await keyPendingSubscription(tx, request.email, request.tokenHash, now))
+      await mailer.enqueue(mail, tx);
+  });
 }

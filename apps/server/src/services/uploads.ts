@@ -13,6 +13,7 @@ import { UPLOAD_BODY_LIMIT } from '../lib/body-limits.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
 import { MultipartError, readFilePart } from '../lib/multipart.ts';
 import { sniffImage, type ImageMime } from './image-type.ts';
+import { setAvatar, type UserRow } from './users.ts';
 
 /** The public address of upload `id` (what an avatar URL holds). */
 export const uploadUrl = (id: string) => `/api/static/upload/${id}`;
@@ -207,4 +208,21 @@ async function sweepIncoming(dir: string, cutoff: Date): Promise<void> {
     const info = await stat(full).catch(() => undefined);
     if (info && info.mtime < cutoff) await rm(full, { force: true });
   }
+}
+
+/**
+ * Makes the user's own upload `fileId` their avatar. The upload stays locked until the avatar
+ * points to it, so the sweep of unused uploads cannot delete it in between.
+ */
+export async function setAvatarFromUpload(
+  db: Db,
+  userId: number,
+  fileId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const own = await ownUploadId(tx, fileId, userId, true);
+    if (!own) throw badRequest('user.uploadNotFound');
+    return setAvatar(tx, userId, uploadUrl(own), now);
+  });
 }

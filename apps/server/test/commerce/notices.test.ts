@@ -1,4 +1,4 @@
-// Order truth after payment (issue 12): a failed and refunded order leaves the shopper a site
+// Order truth after payment: a failed and refunded order leaves the shopper a site
 // message and an e-mail in their language (amount, method, when); a complete order mails a
 // receipt. Each exactly once: running the fulfilment job again (a retry, a second instance, a
 // restart) adds nothing, because both are written in the transaction that ends the order.

@@ -1,4 +1,4 @@
-// Race proof (issue 15 defect 11): the card limits hold when one account pays many orders at the
+// Race proof: the card limits hold when one account pays many orders at the
 // same moment. 20 card payments with the same card (4242...) are posted together, on one server
 // process and (PostgreSQL only: a PGlite folder has one process) split over two processes on one
 // database. At most the daily limit (10) may be charged; the rest get the daily-limit message.

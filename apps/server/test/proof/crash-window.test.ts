@@ -1,4 +1,4 @@
-// Fault proof (issue 7 item 4), the narrowest crash windows of fulfilment, driven step by step in
+// Fault proof, the narrowest crash windows of fulfilment, driven step by step in
 // process: the worker dies after the publisher delivered but before the delivery was recorded, and
 // the restarted worker only gets the job back after the delivery deadline. The order must end
 // delivered or refunded, never both. (The commerce tests cover the same crash inside the deadline.)

@@ -1,4 +1,4 @@
-// Load proof (issue 7 item 5): the real server (src/main.ts) on a loopback port with its jobs, and
+// Load proof: the real server (src/main.ts) on a loopback port with its jobs, and
 // 200 concurrent buyers each running the checkout: role check, quote, order create (idempotency
 // key; some submit twice at once), the sandbox's hosted checkout, then polling until delivered.
 // Bounded in time and in requests; zero errors, zero double charges; figures go to the test
@@ -163,7 +163,7 @@ describe('200+ concurrent buyers on loopback', () => {
       if (created.data.total.amount !== quote.data.total.amount)
         return fail('create', created.status, 'total differs from the quote');
 
-      // Every buyer pays at the same moment: 200 payments to deliver at once (issue 15, defect 10).
+      // Every buyer pays at the same moment: 200 payments to deliver at once.
       await payTogether(me);
       const paid = await timed('pay', () => api.pay(created.data.payUrl, method));
       await paid.arrayBuffer();

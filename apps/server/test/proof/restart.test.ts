@@ -1,4 +1,4 @@
-// Fault proof (issue 7 item 4, issue 15 defect 10): the real server process is SIGKILLed while it is
+// Fault proof: the real server process is SIGKILLed while it is
 // delivering paid orders and started again on the same data at once. Every paid order ends
 // Complete (delivered once, never refunded) or Fail (refunded once, never delivered), nobody is
 // charged twice, and the jobs the dead process held come back within seconds (a 5 s lease renewed
@@ -25,7 +25,7 @@ const rejects = (i: number) => i % 5 === 4;
  * (crash-window.test.ts).
  */
 const DEADLINE_MS = 150_000;
-/** Issue 15: every order held by the dead process is final within this long after the kill. */
+/** Every order held by the dead process is final within this long after the kill. */
 const RECOVERY_BUDGET_MS = 10_000;
 const SETTLE_LIMIT_MS = 60_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -147,7 +147,7 @@ export function percentile(values: number[], p: number): number {
 
 /**
  * Per order, the ms from `from` on the server's timeline to its final state (complete or fail):
- * `paid` is the order becoming paid (the provider's confirmation: issue 15's "paid to final"),
+ * `paid` is the order becoming paid (the provider's confirmation: "paid to final"),
  * `submitted` the shopper's payment at the checkout (what the shopper waits, the provider's
  * webhook included). By the server's own timeline clock; orders that never got there are left
  * out (the caller counts them).

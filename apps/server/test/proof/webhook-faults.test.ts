@@ -1,4 +1,4 @@
-// Fault proof (issue 7 item 4): the provider's webhook delivered twice at once, again under a new
+// Fault proof: the provider's webhook delivered twice at once, again under a new
 // event id, late (inside and outside the 300 s window) and out of order. Whatever arrives, an order
 // keeps one charge and gets one delivery. (Replays of one event id in sequence, bad signatures and
 // a payment after a cancel are in test/commerce/payments.test.ts.)

@@ -1,17 +1,6 @@
-// The one money rule of the storefront: amounts are integer minor units of their currency (cents,
-// whole yen), and any share of an amount is rounded half up on the minor unit, the rule the server
-// prices with (contract: the provider fee "rounded half up on the minor unit").
+// Money as the shop shows it: amounts are integer minor units of their currency; the arithmetic
+// of prices (shares, fees, coupons) is the contract's (packages/contract/src/rules/).
 import type { Money } from '@gemlane/contract';
-
-/** `amount * basisPoints / 10000`, rounded half up on the minor unit (amounts are never negative). */
-export function shareOf(amount: number, basisPoints: number): number {
-  return Math.floor((amount * basisPoints + 5000) / 10000);
-}
-
-/** `percent`% of an amount, rounded half up on the minor unit. */
-export function percentOf(amount: number, percent: number): number {
-  return shareOf(amount, percent * 100);
-}
 
 export function sameCurrency(a: Money, b: Money): boolean {
   return a.currency === b.currency;

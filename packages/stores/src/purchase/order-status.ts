@@ -1,7 +1,7 @@
 // One status vocabulary and one colour meaning for orders in both apps. The server's states
-// (spec section 4 labels) fold into what the shopper needs to know at each step: waiting for
+// (their short labels) fold into what the shopper needs to know at each step: waiting for
 // payment; paid and delivering; complete; failed and refunded; payment failed; cancelled.
-import type { OrderStatus } from '@gemlane/contract';
+import { canPay, isFinal, type OrderStatus } from '@gemlane/contract';
 
 export type OrderPhase =
   'waitingPayment' | 'delivering' | 'complete' | 'refunded' | 'paymentFailed' | 'cancelled';
@@ -52,16 +52,10 @@ const LABEL: Record<OrderStatus, StatusLabelKey> = {
   processing: 'order.status.processing',
   complete: 'order.status.complete',
   paymentFailed: 'order.status.paymentFailed',
-  // A failed order is always refunded automatically (spec section 4): the label says so.
+  // A failed order is always refunded automatically: the label says so.
   fail: 'order.failRefunded',
   cancelled: 'order.status.cancelOrder',
 };
-
-/**
- * States that end the journey on the page. `paymentFailed` ends an attempt (the shopper may pay
- * again, which starts a new one); `paying` is not final: the shopper may still pay.
- */
-const FINAL: ReadonlySet<OrderStatus> = new Set(['complete', 'fail', 'cancelled', 'paymentFailed']);
 
 export function orderStatusView(status: OrderStatus): OrderStatusView {
   const phase = PHASE[status];
@@ -71,17 +65,18 @@ export function orderStatusView(status: OrderStatus): OrderStatusView {
     tone: TONE[phase],
     labelKey: LABEL[status],
     phaseKey: `order.phase.${phase}` as const,
-    final: FINAL.has(status),
+    final: isFinal(status),
   };
 }
 
+/** States that end the journey on the page (the contract's `isFinal`). */
 export function isFinalStatus(status: OrderStatus): boolean {
-  return FINAL.has(status);
+  return isFinal(status);
 }
 
 /** An order the shopper can still pay (shown with pay and cancel in the notice and the list). */
 export function isUnpaid(order: { status: OrderStatus; canPay: boolean }): boolean {
-  return order.canPay && (order.status === 'paying' || order.status === 'paymentFailed');
+  return order.canPay && canPay(order.status);
 }
 
 /**
@@ -95,7 +90,7 @@ export const POLL_FAST_WINDOW_MS = 60_000;
 export const POLL_GIVE_UP_MS = 30 * 60_000;
 
 export function nextPollDelay(status: OrderStatus | null, elapsedMs: number): number | null {
-  if (status && FINAL.has(status)) return null;
+  if (status && isFinal(status)) return null;
   if (elapsedMs >= POLL_GIVE_UP_MS) return null;
   return elapsedMs < POLL_FAST_WINDOW_MS ? POLL_FAST_MS : POLL_SLOW_MS;
 }

@@ -1,8 +1,15 @@
 // Payment methods with their per-transaction limits in the selected currency: a method that cannot
-// take the amount is disabled, with its reason, before the shopper presses Pay (spec section 9:
-// card from $10 up to $500, the limits arriving converted with the payment methods).
-import type { Money, PayMethod, PaymentMethodInfo } from '@gemlane/contract';
-import { shareOf } from './money.ts';
+// take the amount is disabled, with its reason, before the shopper presses Pay (card from $10 up to
+// $500 by default, the limits arriving converted with the payment methods).
+import {
+  chargeOf,
+  couponDiscount,
+  limitBreach,
+  type Coupon,
+  type Money,
+  type PayMethod,
+  type PaymentMethodInfo,
+} from '@gemlane/contract';
 
 export type MethodBlock =
   | { reason: 'belowMinimum'; limit: Money; amount: Money }
@@ -23,26 +30,25 @@ export const METHOD_BLOCK_MESSAGES = {
   aboveMaximum: 'topUp.methodAboveMaximum',
 } as const satisfies Record<MethodBlock['reason'], string>;
 
-/** The total a method charges on `base` (subtotal minus coupon): fee rounded half up, plus the fixed part. */
+/** The total a method charges on `base` (subtotal minus coupon): the contract's price rule. */
 export function totalWith(info: PaymentMethodInfo, base: Money): Money {
-  const fee =
-    base.amount <= 0 ? 0 : shareOf(base.amount, info.feeBasisPoints) + info.feeFixed.amount;
-  return { amount: base.amount + fee, currency: base.currency };
+  const charge = chargeOf({
+    subtotal: base.amount,
+    couponDiscount: 0,
+    fee: { basisPoints: info.feeBasisPoints, fixedMinor: info.feeFixed.amount },
+  });
+  return { amount: charge.total, currency: base.currency };
 }
 
 export function blockOf(info: PaymentMethodInfo, total: Money): MethodBlock | null {
-  if (
-    info.minAmount &&
-    info.minAmount.currency === total.currency &&
-    total.amount < info.minAmount.amount
-  )
-    return { reason: 'belowMinimum', limit: info.minAmount, amount: total };
-  if (
-    info.maxAmount &&
-    info.maxAmount.currency === total.currency &&
-    total.amount > info.maxAmount.amount
-  )
-    return { reason: 'aboveMaximum', limit: info.maxAmount, amount: total };
+  // Limits arrive converted to the selected currency; one in another currency is not compared.
+  const inCurrency = (limit: Money | null) =>
+    limit && limit.currency === total.currency ? limit.amount : null;
+  const breach = limitBreach(total.amount, inCurrency(info.minAmount), inCurrency(info.maxAmount));
+  if (breach === 'belowMinimum' && info.minAmount)
+    return { reason: breach, limit: info.minAmount, amount: total };
+  if (breach === 'aboveMaximum' && info.maxAmount)
+    return { reason: breach, limit: info.maxAmount, amount: total };
   return null;
 }
 
@@ -55,6 +61,22 @@ export function methodOptions(
     const total = base ? totalWith(info, base) : null;
     return { method: info.method, info, total, blocked: total ? blockOf(info, total) : null };
   });
+}
+
+/**
+ * The shop's price: each method with what it charges for `subtotal` less what `coupon` takes off
+ * (the same rules the server charges with), and whether it can take that total.
+ */
+export function pricedMethods(
+  methods: readonly PaymentMethodInfo[],
+  subtotal: Money | null,
+  coupon: Coupon | null,
+): MethodOption[] {
+  const base = subtotal && {
+    amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0),
+    currency: subtotal.currency,
+  };
+  return methodOptions(methods, base);
 }
 
 /**

@@ -1,36 +1,24 @@
 // Player ID entry: the per-game format rules (the zone's account fields carry each game's pattern)
-// and the contract's own limits, checked before the role check is asked, with the spec's message
-// ('The ID you submitted is incorrect...') instead of the server's "Parameter Error: playerId".
-import type { AccountField } from '@gemlane/contract';
+// and the contract's own limits (packages/contract/src/rules/player-id.ts), checked before the role
+// check is asked, with 'The ID you submitted is incorrect...' instead of the server's
+// "Parameter Error: playerId".
+import {
+  isPlayerIdFormat,
+  isServerIdFormat,
+  matchesIdPattern,
+  PLAYER_ID_MESSAGES,
+  type AccountField,
+} from '@gemlane/contract';
+
+export { PLAYER_ID_MESSAGES } from '@gemlane/contract';
 
 /** What a player fills in: `userId`, and `serverId` (MLBB) or `server` (a region) where asked. */
 export type AccountValues = Partial<Record<AccountField['key'], string>>;
-
-/** The contract's rule for every player and server ID (4-32 / 1-20 letters, digits, _ or -). */
-const PLAYER_ID_BASE = /^[A-Za-z0-9_-]{4,32}$/;
-const SERVER_ID_BASE = /^[A-Za-z0-9_-]{1,20}$/;
-
-/** i18n keys of the spec's messages. */
-export const PLAYER_ID_MESSAGES = {
-  /** Spec section 5: 'The ID you submitted is incorrect...'. */
-  incorrect: 'errors.incorrectGameId',
-  /** The ID has to be confirmed before paying. */
-  confirmFirst: 'errors.confirmGameId',
-} as const;
 
 export interface PlayerIdProblem {
   field: AccountField['key'];
   /** i18n key of the message. */
   messageKey: string;
-}
-
-function matches(pattern: string | null, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true; // a pattern this engine cannot read is the server's to check
-  }
 }
 
 /** Trimmed values of the fields the zone asks for. */
@@ -65,8 +53,8 @@ export function checkAccount(
         return { field: f.key, messageKey: PLAYER_ID_MESSAGES.incorrect };
       continue;
     }
-    const base = f.key === 'userId' ? PLAYER_ID_BASE : SERVER_ID_BASE;
-    if (!base.test(value) || !matches(f.pattern, value))
+    const fitsBase = f.key === 'userId' ? isPlayerIdFormat(value) : isServerIdFormat(value);
+    if (!fitsBase || !matchesIdPattern(f.pattern, value))
       return { field: f.key, messageKey: PLAYER_ID_MESSAGES.incorrect };
   }
   return null;

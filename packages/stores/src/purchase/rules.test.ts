@@ -4,7 +4,7 @@ import { attemptFor, fingerprintOf, isRetryable, withRetries } from './attempt.t
 import { choiceProps } from './choice.ts';
 import { bestCoupon, couponDiscount, effectiveCoupon, fitCoupons } from './best-coupon.ts';
 import { addLine, CART_MAX_LINES, orderItemsOf, setLineQuantity, type CartLine } from './cart.ts';
-import { clampQuantity, discountPercent, percentOf, shareOf } from './money.ts';
+import { clampQuantity, discountPercent } from './money.ts';
 import {
   isUnpaid,
   nextPollDelay,
@@ -17,15 +17,7 @@ import { checkAccount, playerLabel, playerOf, serverNameOf, valuesOf } from './p
 
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
-describe('money: integer minor units, shares rounded half up', () => {
-  it('rounds a share half up on the minor unit, as the server prices the fee', () => {
-    expect(shareOf(1499, 450)).toBe(67); // 67.455 -> 67
-    expect(shareOf(1000, 450)).toBe(45);
-    expect(shareOf(10, 450)).toBe(0); // 0.45 -> 0
-    expect(shareOf(100, 450)).toBe(5); // 4.5 -> 5 (half up, not to even)
-    expect(percentOf(999, 10)).toBe(100); // 99.9 -> 100
-  });
-
+describe("money: integer minor units (shares are the contract's, tested there)", () => {
   it('never overstates a package discount and drops fractional quantities', () => {
     expect(discountPercent(usd(899), usd(999))).toBe(10); // 10.01 -> 10
     expect(discountPercent(usd(666), usd(1000))).toBe(33); // 33.4 -> 33

@@ -2,7 +2,7 @@
 // attempt (kept in the draft, so a retry after a timeout or a reload reuses it), transport
 // failures retried with the same key, and the pending order remembered so the cart is emptied
 // only once it is paid.
-import type { PayMethod } from '@gemlane/contract';
+import { canPay, type PayMethod } from '@gemlane/contract';
 import type { StoresApi } from '../api.ts';
 import { attemptFor, requestOf, withRetries, type Attempt } from './attempt.ts';
 import type { PendingCheckout } from './state.ts';
@@ -19,8 +19,6 @@ export interface OrderRequest {
   couponId?: number;
   returnUrl: string;
 }
-
-const PAYABLE = new Set(['paying', 'paymentFailed']);
 
 export async function startOrder(deps: {
   api: Pick<StoresApi, 'createOrder'>;
@@ -41,7 +39,7 @@ export async function startOrder(deps: {
       { sleep: deps.sleep },
     );
   let started = await create(attempt);
-  if (!PAYABLE.has(started.status)) {
+  if (!canPay(started.status)) {
     // The key's order has moved on (paid or cancelled; its coupon is free again or spent): this
     // press is a new attempt, with what the shopper asked now.
     attempt = attemptFor(null, deps.request);

@@ -5,7 +5,14 @@
 // paid order reaches its final state within seconds in the common case, and polling also recovers
 // by itself after a lost connection or a sleeping tab.
 import { isNotFoundError } from '@gemlane/api';
-import type { Money, OrderDetail, OrderStatus, PayMethod, PaymentResult } from '@gemlane/contract';
+import {
+  isPaid,
+  type Money,
+  type OrderDetail,
+  type OrderStatus,
+  type PayMethod,
+  type PaymentResult,
+} from '@gemlane/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storesApiAtom } from '../api.ts';
@@ -42,8 +49,6 @@ export interface OrderTrackerView {
   cancel: () => Promise<boolean>;
   cancelling: boolean;
 }
-
-const PAID: ReadonlySet<OrderStatus> = new Set(['checking', 'processing', 'complete', 'fail']);
 
 export function refundOf(order: OrderDetail | undefined): RefundInfo | null {
   if (!order?.refund) return null;
@@ -101,13 +106,13 @@ export function useOrderTracker(input: {
             setOrder(d);
             status = d.status;
           }
-          if (PAID.has(status)) settle(r.orderId);
+          if (isPaid(status)) settle(r.orderId);
         } else if (orderId) {
           const d = await api.orderDetail({ orderId }, { hideError: true });
           if (!live) return;
           setOrder(d);
           status = d.status;
-          if (PAID.has(status)) settle(d.orderId);
+          if (isPaid(status)) settle(d.orderId);
         }
         setFailed(false);
       } catch (error) {

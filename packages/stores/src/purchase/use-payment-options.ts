@@ -4,14 +4,8 @@ import type { Coupon, Money, PayMethod, Quote } from '@gemlane/contract';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { storesApiAtom } from '../api.ts';
-import {
-  couponDiscount,
-  effectiveCoupon,
-  fitCoupons,
-  type CouponChoice,
-  type CouponFit,
-} from './best-coupon.ts';
-import { effectiveMethod, methodOptions, type MethodOption } from './pay-methods.ts';
+import { effectiveCoupon, fitCoupons, type CouponChoice, type CouponFit } from './best-coupon.ts';
+import { effectiveMethod, pricedMethods, type MethodOption } from './pay-methods.ts';
 import { draftAtom, type PurchaseDraft } from './state.ts';
 import { useLoad } from './use-load.ts';
 
@@ -74,13 +68,7 @@ export function usePaymentOptions(input: {
   const subtotal = input.estimate ?? base.data?.subtotal ?? null;
   const couponList = coupons.data ?? [];
   const coupon = input.loggedIn ? effectiveCoupon(couponList, subtotal, draft.coupon) : null;
-  const afterCoupon: Money | null = subtotal
-    ? {
-        amount: subtotal.amount - (coupon ? couponDiscount(coupon, subtotal) : 0),
-        currency: subtotal.currency,
-      }
-    : null;
-  const options = methodOptions(methods.data ?? [], afterCoupon);
+  const options = pricedMethods(methods.data ?? [], subtotal, coupon);
   const method = effectiveMethod(options, draft.payMethod);
 
   const quote = useLoad(

@@ -76,7 +76,7 @@ export const orders = pgTable(
     couponDiscount: integer('coupon_discount').notNull(),
     providerFee: integer('provider_fee').notNull(),
     total: integer('total').notNull(),
-    /** The same total in US cents: the card limits of section 9 are in dollars. */
+    /** The same total in US cents: the card limits are in dollars. */
     totalUsd: integer('total_usd').notNull(),
     payMethod: text('pay_method', { enum: ['card', 'wallet'] }).notNull(),
     couponId: integer('coupon_id'),

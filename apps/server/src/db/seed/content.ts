@@ -129,7 +129,7 @@ export interface HelpSeed {
   body: string;
 }
 
-/** Every stated policy of spec sections 1 and 9 has an article here. */
+/** Every stated policy (delivery times, refunds, fees, limits, languages) has an article here. */
 export const HELP_SEED: HelpSeed[] = [
   {
     category: 'orders',

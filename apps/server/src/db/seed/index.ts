@@ -1,4 +1,4 @@
-// Seed data on first run: every screen has real content (issue 3 item 4).
+// Seed data on first run: every screen has real content.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../client.ts';
 import { lockKeys } from '../locks.ts';

@@ -38,9 +38,7 @@ export function couponRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.receiveCoupon, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
-    const coupon = await deps.db.transaction((tx) =>
-      receiveCoupon(tx, user.id, input.templateId, cx, deps.now()),
-    );
+    const coupon = await receiveCoupon(deps.db, user.id, input.templateId, cx, deps.now());
     return named(coupon, locale);
   });
 

@@ -7,25 +7,14 @@ import { serverNamer } from '../../services/catalog.ts';
 import { route } from '../endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
-import {
-  cancelOrder,
-  checkRole,
-  createOrder,
-  listOrders,
-  orderDetail,
-  payStartOf,
-  quoteOrder,
-} from '../../services/orders/orders.ts';
+import { cancelOrder } from '../../services/orders/cancel.ts';
+import { createOrder } from '../../services/orders/create.ts';
+import { payStartOf } from '../../services/orders/open-payment.ts';
+import { quoteOrder } from '../../services/orders/quote.ts';
+import { listOrders, orderDetail } from '../../services/orders/read.ts';
+import { checkRole } from '../../services/orders/role.ts';
 import { converterFor } from '../../services/pricing/convert.ts';
-import { hit, type Limit } from '../../services/rate-limit.ts';
-
-/**
- * A shopper checks a few IDs; hundreds from one address is someone walking through player IDs.
- * Generous, since many shoppers can share one address (carrier NAT, offices).
- */
-export const ROLE_CHECK_LIMIT: Limit = { max: 300, windowMs: 10 * 60_000 };
-/** Orders a shopper may open in a window (retries with the same idempotency key count too). */
-export const ORDER_CREATE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
+import { hit } from '../../services/rate-limit.ts';
 
 /** Order lines with their server's display name, so no publisher code reaches the screen. */
 function withServerNames<O extends { items: { gameId: number; serverId: string | null }[] }>(
@@ -42,7 +31,7 @@ export function orderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   route(app, endpoints.checkRole, async (input, { deps, ip }) => {
-    await hit(deps.db, `role-check:ip:${ip}`, ROLE_CHECK_LIMIT, deps.now());
+    await hit(deps.db, `role-check:ip:${ip}`, deps.config.limits.roleCheckPerIp, deps.now());
     return checkRole(deps.db, sandboxPublisher(deps.db), input);
   });
 
@@ -59,7 +48,12 @@ export function orderRoutes(): Hono<AppEnv> {
   });
 
   route(app, endpoints.createOrder, async (input, { deps, user, currency, locale }) => {
-    await hit(deps.db, `order-create:user:${user.id}`, ORDER_CREATE_LIMIT, deps.now());
+    await hit(
+      deps.db,
+      `order-create:user:${user.id}`,
+      deps.config.limits.orderCreatePerUser,
+      deps.now(),
+    );
     const cx = await converterFor(deps.db, currency);
     const started = await createOrder(
       deps.db,

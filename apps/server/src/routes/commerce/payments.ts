@@ -5,10 +5,10 @@ import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/respond.ts';
-import { payStartOf, returnOriginOf } from '../../services/orders/orders.ts';
+import { returnOriginOf } from '../../services/orders/create.ts';
+import { payOrderAgain, payStartOf } from '../../services/orders/open-payment.ts';
 import {
   handlePaymentEvent,
-  payAgain,
   paymentMethods,
   paymentResult,
   providerOf,
@@ -34,13 +34,11 @@ export function paymentRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.payAgain, async (input, { deps, user, locale }) => {
     const returnOrigin = returnOriginOf(deps.config, input.returnUrl);
-    const started = await deps.db.transaction((tx) =>
-      payAgain(
-        tx,
-        user.id,
-        { orderId: input.orderId, idempotencyKey: input.idempotencyKey, returnOrigin },
-        deps.now(),
-      ),
+    const started = await payOrderAgain(
+      deps.db,
+      user.id,
+      { orderId: input.orderId, idempotencyKey: input.idempotencyKey, returnOrigin },
+      deps.now(),
     );
     return payStartOf(deps.config, started, locale);
   });

@@ -9,7 +9,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
 import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
-import { feeTextOf, PAYMENT_FEES } from '../../services/pricing/fees.ts';
+import { PAYMENT_FEES } from '@gemlane/contract';
+import { feeTextOf } from '../../services/pricing/fees.ts';
 import {
   cardForm,
   cardLimitsOf,

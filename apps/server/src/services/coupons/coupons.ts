@@ -1,7 +1,7 @@
 // The user's coupons: tabs, counts, the home list, receiving, and the coupon an order names.
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponStatus, CouponTemplate } from '@gemlane/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Converter } from '../pricing/convert.ts';
@@ -159,34 +159,37 @@ async function issue(
   return row;
 }
 
+/** Receives a home coupon, once per user and template (the template row locked while counting). */
 export async function receiveCoupon(
-  tx: Tx,
+  db: Db,
   userId: number,
   templateId: number,
   cx: Converter,
   now: Date,
 ): Promise<Coupon> {
-  const [t] = await tx
-    .select()
-    .from(couponTemplates)
-    .where(
-      and(
-        eq(couponTemplates.id, templateId),
-        eq(couponTemplates.active, true),
-        eq(couponTemplates.onHome, true),
-      ),
-    )
-    .for('update');
-  if (!t) throw notFound('commerce.couponNotAvailable');
-  // Once per user and template; receiving again answers the coupon already held (idempotent).
-  const [already] = await tx
-    .select()
-    .from(userCoupons)
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
-  if (already) return toCoupon(already, t, cx, now);
-  const row = await issue(tx, userId, t, now);
-  if (!row) throw conflict('commerce.couponsGone');
-  return toCoupon(row, t, cx, now);
+  return db.transaction(async (tx) => {
+    const [t] = await tx
+      .select()
+      .from(couponTemplates)
+      .where(
+        and(
+          eq(couponTemplates.id, templateId),
+          eq(couponTemplates.active, true),
+          eq(couponTemplates.onHome, true),
+        ),
+      )
+      .for('update');
+    if (!t) throw notFound('commerce.couponNotAvailable');
+    // Once per user and template; receiving again answers the coupon already held (idempotent).
+    const [already] = await tx
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
+    if (already) return toCoupon(already, t, cx, now);
+    const row = await issue(tx, userId, t, now);
+    if (!row) throw conflict('commerce.couponsGone');
+    return toCoupon(row, t, cx, now);
+  });
 }
 
 /**
@@ -203,13 +206,18 @@ export async function grantNewUserCoupons(tx: Tx, userId: number, now: Date): Pr
   return granted;
 }
 
-/** The coupon an order names, locked (so two orders cannot both use it), in the order currency. */
+/** A coupon an order names, read once: its terms in whichever currency the order is priced in. */
+export type HeldCouponIn = (cx: Converter) => HeldCoupon;
+
+/**
+ * The coupon an order names, read once and locked when `lock` (so two orders cannot both use it);
+ * the answer gives its terms in any currency without reading the row again.
+ */
 export async function lockHeldCoupon(
   tx: Tx,
   couponId: number,
-  cx: Converter,
   lock = true,
-): Promise<HeldCoupon | undefined> {
+): Promise<HeldCouponIn | undefined> {
   const query = tx
     .select()
     .from(userCoupons)
@@ -218,13 +226,13 @@ export async function lockHeldCoupon(
   const [row] = lock ? await query.for('update', { of: userCoupons }) : await query;
   if (!row) return undefined;
   const c = row.user_coupons;
-  return {
+  return (cx) => ({
     id: c.id,
     userId: c.userId,
     validUntil: c.validUntil,
     usedAt: c.usedAt,
     ...termsIn(row.coupon_templates, cx),
-  };
+  });
 }
 
 export async function markCouponUsed(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, couponStatusOf, discountOf, type HeldCoupon } from './rules.ts';
+import { couponDiscountOf } from '@gemlane/contract';
+import { checkCoupon, couponStatusOf, type HeldCoupon } from './rules.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const base: HeldCoupon = {
@@ -16,15 +17,17 @@ const base: HeldCoupon = {
 
 describe('coupon rules', () => {
   it('takes a percentage, rounded half up, never more than the cap', () => {
-    expect(discountOf(base, 1005, 'USD')).toBe(101); // 100.5 -> 101
-    expect(discountOf(base, 10_000, 'USD')).toBe(300); // 1000 capped at 300
+    expect(couponDiscountOf(base, 1005, 'USD')).toBe(101); // 100.5 -> 101
+    expect(couponDiscountOf(base, 10_000, 'USD')).toBe(300); // 1000 capped at 300
   });
 
   it('always leaves the payable minimum of the currency', () => {
     const big = { ...base, kind: 'amount' as const, offAmount: 5000, cap: null };
-    expect(discountOf(big, 1200, 'USD')).toBe(1150);
-    expect(discountOf(big, 1200, 'JPY')).toBe(1125);
-    expect(discountOf({ ...base, kind: 'amount', offAmount: 100, cap: null }, 99, 'USD')).toBe(49);
+    expect(couponDiscountOf(big, 1200, 'USD')).toBe(1150);
+    expect(couponDiscountOf(big, 1200, 'JPY')).toBe(1125);
+    expect(
+      couponDiscountOf({ ...base, kind: 'amount', offAmount: 100, cap: null }, 99, 'USD'),
+    ).toBe(49);
   });
 
   it('applies only to the owner, unused, unexpired, above the minimum', () => {

@@ -1,7 +1,7 @@
 // Coupon rules: minimum order, cap, expiry, one coupon per order, only the owner's unused coupon.
 import {
-  couponDiscountOf,
-  couponReachesMinimum,
+  checkCouponTerms,
+  couponStatusAt,
   type CouponRuleTerms,
   type CouponStatus,
   type CurrencyCode,
@@ -31,16 +31,7 @@ export function couponStatusOf(
   coupon: Pick<HeldCoupon, 'usedAt' | 'validUntil'>,
   now: Date,
 ): CouponStatus {
-  if (coupon.usedAt) return 'used';
-  return coupon.validUntil.getTime() <= now.getTime() ? 'expired' : 'available';
-}
-
-/**
- * What the terms take off `subtotal` in `currency`: the contract's one rule (percent rounded half
- * up on the minor unit, then the cap, never below the currency's payable minimum).
- */
-export function discountOf(terms: CouponTerms, subtotal: number, currency: CurrencyCode): number {
-  return couponDiscountOf(terms, subtotal, currency);
+  return couponStatusAt({ used: coupon.usedAt !== null, validUntil: coupon.validUntil }, now);
 }
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: CouponRejection };
@@ -57,11 +48,13 @@ export function checkCoupon(
   now: Date,
 ): CouponCheck {
   if (!coupon || coupon.userId !== userId) return { ok: false, reason: 'not_found' };
-  const status = couponStatusOf(coupon, now);
-  if (status === 'used') return { ok: false, reason: 'used' };
-  if (status === 'expired') return { ok: false, reason: 'expired' };
-  // The coupon's own minimum, and the payable minimum every order keeps (no order is free).
-  if (!couponReachesMinimum(coupon, subtotal, currency))
-    return { ok: false, reason: 'below_minimum' };
-  return { ok: true, discount: discountOf(coupon, subtotal, currency) };
+  // Not used, not expired, the coupon's own minimum and the payable minimum every order keeps.
+  const check = checkCouponTerms(
+    { ...coupon, used: coupon.usedAt !== null },
+    subtotal,
+    currency,
+    now,
+  );
+  if (check.ok) return check;
+  return { ok: false, reason: check.reason === 'belowMinimum' ? 'below_minimum' : check.reason };
 }

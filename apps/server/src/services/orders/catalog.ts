@@ -1,5 +1,6 @@
 // What orders need from core's catalogue tables: sellable packages with their game, and games.
 import { and, eq, inArray } from 'drizzle-orm';
+import { anchoredIdPattern, matchesIdPattern, NUMERIC_SERVER_ID_PATTERN } from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
 import { allGames, gameArtUrl } from '../catalog.ts';
@@ -48,16 +49,12 @@ export async function findGame(
  */
 export function normaliseServerId(game: GameRow, serverId: string | undefined): string | null {
   const value = serverId?.trim() ?? '';
-  if (game.hasServerId) return /^\d{1,10}$/.test(value) ? value : null;
+  if (game.hasServerId) return matchesIdPattern(NUMERIC_SERVER_ID_PATTERN, value) ? value : null;
   if (game.servers.length > 0) return game.servers.some((s) => s.value === value) ? value : null;
   return value === '' ? '' : null;
 }
 
 /** A player ID must match the game's own pattern before the publisher is asked. */
 export function playerIdFits(game: GameRow, playerId: string): boolean {
-  try {
-    return new RegExp(`^(?:${game.playerIdPattern})$`).test(playerId);
-  } catch {
-    return false;
-  }
+  return matchesIdPattern(anchoredIdPattern(game.playerIdPattern), playerId);
 }

@@ -1,4 +1,4 @@
-// What the shopper is told when an order ends (issue 12, "order truth"): a failed and refunded
+// What the shopper is told when an order ends: a failed and refunded
 // order leaves a site message and an e-mail (amount, to which method, when); a complete order
 // e-mails a receipt. Written in the user's language, inside the transaction that ends the order:
 // the message row and the mail's outbox row commit with the order's final state or not at all, so

@@ -1,10 +1,10 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '@gemlane/contract';
+import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
 import { orders, orderTimeline } from '../../db/schema/index.ts';
-import { type OrderEvent, transition, TransitionError } from './state-machine.ts';
+import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -23,7 +23,7 @@ import { t } from '../../lib/i18n.ts';
 import { formatMoney } from '@gemlane/i18n/format';
 import { converterFor } from '../pricing/convert.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
-import { awaitsPayment, canPay } from '../orders/state-machine.ts';
+import { awaitsPayment, canPay, PAYMENT_FEES } from '@gemlane/contract';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
 import {
   noteAmount,
@@ -33,7 +33,7 @@ import {
   timelineNote,
 } from '../orders/timeline-notes.ts';
 import { translateText } from '../content-text.ts';
-import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
+import { feeTextOf } from '../pricing/fees.ts';
 import type { Converter } from '../pricing/convert.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { cardLimitsOf, sandboxProvider } from './sandbox.ts';

@@ -1,8 +1,12 @@
 // Prices a cart: lines -> subtotal -> coupon discount -> provider fee -> total, all in minor units.
-import type { CurrencyCode, PayMethod } from '@gemlane/contract';
+import {
+  assertMinor,
+  chargeOf,
+  PAYMENT_FEES,
+  type CurrencyCode,
+  type PayMethod,
+} from '@gemlane/contract';
 import { checkCoupon, type CouponRejection, type HeldCoupon } from '../coupons/rules.ts';
-import { assertMinor } from './money.ts';
-import { providerFee } from './fees.ts';
 
 export interface PricedLine {
   packageId: number;
@@ -40,7 +44,6 @@ export function quoteCart<L extends PricedLine>(input: QuoteInput<L>): CartQuote
     return { ...line, lineTotal: line.unitPrice * line.quantity };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  assertMinor(subtotal, 'subtotal');
 
   let couponDiscount = 0;
   let coupon: CartQuote<L>['coupon'] = null;
@@ -56,7 +59,10 @@ export function quoteCart<L extends PricedLine>(input: QuoteInput<L>): CartQuote
     coupon = { id: input.coupon.id, applied: check.ok, reason: check.ok ? null : check.reason };
   }
 
-  const base = subtotal - couponDiscount;
-  const fee = providerFee(base, input.method, input.feeFixed);
-  return { lines, subtotal, couponDiscount, providerFee: fee, total: base + fee, coupon };
+  const charge = chargeOf({
+    subtotal,
+    couponDiscount,
+    fee: { basisPoints: PAYMENT_FEES[input.method].basisPoints, fixedMinor: input.feeFixed },
+  });
+  return { lines, ...charge, coupon };
 }

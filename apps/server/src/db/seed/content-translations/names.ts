@@ -1,5 +1,5 @@
 // Names that stay as written in every language: the brand, the games, their publishers and the
-// games' own product names. Everything else the API answers is translated (issue 13).
+// games' own product names. Everything else the API answers is translated.
 import { GAME_SEED } from '../games.ts';
 
 /** The games' own names for their currencies and passes, as the games print them worldwide. */
