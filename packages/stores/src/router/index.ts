@@ -34,6 +34,13 @@ export { shortLinkTarget, useShortLinkRedirect, type ShortLinkTarget } from './u
 export { loginRedirectTarget, useLoginRedirectTarget } from './use-login-redirect-target.ts';
 export { useCurrentRoute } from './use-current-route.ts';
 export {
+  gameZoneRequestKey,
+  gameZoneRequestOf,
+  LEGACY_GAME_PARAM,
+  useGameZoneAddress,
+  type GameZoneRequest,
+} from './use-game-zone-address.ts';
+export {
   createRouteObjects,
   RedirectHome,
   type RouteHandle,
