@@ -13,6 +13,6 @@ export {
   type PaymentOptionsView,
   type Translate,
 } from './use-payment-options.ts';
-export { useOrderTracker, refundOf, type OrderTrackerView } from './use-order-tracker.ts';
+export { useOrderTracker, type OrderTrackerView } from './use-order-tracker.ts';
 export { useOrderActions, type OrderActionsView } from './use-order-actions.ts';
 export { usePaymentReturn, type PaymentReturnView } from './use-payment-return.ts';

@@ -9,7 +9,7 @@ import type { OrderDetail, OrderStatus, PaymentResult } from '@gemlane/contract'
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { refundMessage, type Message, type RefundInfo } from './messages.ts';
+import { refundMessage, refundOf, type Message, type RefundInfo } from './messages.ts';
 import { nextPollDelay, orderStatusView, type OrderStatusView } from './order-status.ts';
 import { settlePaidCheckoutAtom } from './state.ts';
 import { useOrderActions } from './use-order-actions.ts';
@@ -41,10 +41,6 @@ export interface OrderTrackerView {
 
 const PAID: ReadonlySet<OrderStatus> = new Set(['checking', 'processing', 'complete', 'fail']);
 
-export function refundOf(order: OrderDetail | undefined): RefundInfo | null {
-  if (!order?.refund) return null;
-  return { amount: order.refund.amount, method: order.payMethod, at: order.refund.at };
-}
 
 export function useOrderTracker(input: {
   outTradeNo?: string | null;

@@ -14,7 +14,7 @@ import {
   type ReturnView,
   type ReturnWay,
 } from './payment-return.ts';
-import { declinedMessage, type Message } from './messages.ts';
+import { returnText, type Message } from './messages.ts';
 import { CART_DRAFT, pendingCheckoutAtom } from './state.ts';
 import { useOrderTracker, type OrderTrackerView } from './use-order-tracker.ts';
 
@@ -107,13 +107,7 @@ export function usePaymentReturn(input: {
     }
   };
 
-  const text: Message | null = !view
-    ? null
-    : view.state === 'declined'
-      ? declinedMessage(r)
-      : { key: view.textKey, values: {} };
-
-  return { tracker, view, text, run, busy, gamePath };
+  return { tracker, view, text: returnText(view, r), run, busy, gamePath };
 }
 
 function defaultStepBack(): boolean {

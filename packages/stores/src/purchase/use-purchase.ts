@@ -51,7 +51,7 @@ export interface PurchaseView extends PaymentOptionsView {
     fields: GameZone['accountFields'];
     values: AccountValues;
     setField: (key: keyof AccountValues, value: string) => void;
-    /** Confirm ID is offered: every required field has a value and no check is running. */
+    /** Confirm ID is offered: every required field has a value (a press while a check runs is ignored). */
     canConfirm: boolean;
     confirming: boolean;
     confirm: () => Promise<boolean>;
@@ -146,6 +146,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
   const setValues = (next: AccountValues) => payment.setDraft({ values: next });
 
   const confirm = async (): Promise<boolean> => {
+    if (confirming) return false;
     setError(null);
     const problem = checkAccount(zone.accountFields, values);
     if (problem) {
@@ -256,7 +257,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
         setEditing(true);
         setValues({ ...values, [key]: value });
       },
-      canConfirm: accountFilled(zone.accountFields, values) && !confirming,
+      canConfirm: accountFilled(zone.accountFields, values),
       confirming,
       confirm,
       verified: verified

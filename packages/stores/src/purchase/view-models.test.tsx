@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { fakeApi, game, type FakeApi } from '../testing/fake-api.ts';
 import { renderStoreHook } from '../testing/render.tsx';
-import { declinedMessage, refundMessage } from './messages.ts';
+import { declinedMessage, messageText, refundMessage } from './messages.ts';
 import { paymentReturnView } from './payment-return.ts';
 import { pendingCheckoutAtom } from './state.ts';
 import { checkoutReady, useCartCheckout } from './use-cart-checkout.ts';
@@ -249,6 +249,18 @@ describe('order messages', () => {
     });
   });
 
+  it('turns a message into text with the formatters of the app', () => {
+    const message = refundMessage({ amount: usd(1587), method: 'wallet', at: '2026-01-01' });
+    const text = messageText(message!, {
+      t: (key, values) => (values ? `${key}(${JSON.stringify(values)})` : `<${key}>`),
+      money: (m) => `$${m.amount / 100}`,
+      dateTime: (iso) => `on ${iso}`,
+    });
+    expect(text).toBe(
+      'order.refundDetail({"amount":"$15.87","method":"<topUp.method.wallet>","when":"on 2026-01-01"})',
+    );
+  });
+
   it('labels Pay again after a decline and Pay now for an unpaid order', () => {
     const declined = paymentReturnView(payment(), null);
     expect(declined.actionKeys.payAgain).toBe('topUp.payAgain');
@@ -297,7 +309,13 @@ describe('order messages', () => {
 });
 
 describe('Pay again, written once', () => {
-  const started = { orderId: 'O1', outTradeNo: 'T2', payUrl: 'https://api.example/pay/T2' };
+  const started = {
+    orderId: 'O1',
+    outTradeNo: 'T2',
+    status: 'paymentFailed' as const,
+    payUrl: 'https://api.example/pay/T2',
+    total: usd(1587),
+  };
 
   it('the order detail opens a new payment with a fresh key per press and repoints the pending order', async () => {
     const a = api();
@@ -342,7 +360,7 @@ describe('Pay again, written once', () => {
     const a = api();
     let answer: (v: typeof started) => void = () => undefined;
     a.payAgain.mockReturnValue(new Promise((r) => (answer = r)));
-    a.cancelOrder.mockResolvedValue(undefined);
+    a.cancelOrder.mockResolvedValue(payment({ status: 'cancelled', canPay: false }) as never);
     const changed = vi.fn();
     const open = vi.fn();
     const { result } = renderStoreHook(

@@ -37,6 +37,7 @@ export {
   gameZoneRequestKey,
   gameZoneRequestOf,
   LEGACY_GAME_PARAM,
+  useGameZone,
   useGameZoneAddress,
   type GameZoneRequest,
 } from './use-game-zone-address.ts';

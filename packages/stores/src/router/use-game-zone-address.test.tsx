@@ -1,4 +1,4 @@
-import type { Game } from '@gemlane/contract';
+import type { Game, GameZone } from '@gemlane/contract';
 import { render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { currentGameAtom } from '../games/games.ts';
 import { game } from '../testing/fake-api.ts';
 import {
   gameZoneRequestOf,
+  useGameZone,
   useGameZoneAddress,
   type GameZoneRequest,
 } from './use-game-zone-address.ts';
@@ -80,5 +81,38 @@ describe('useGameZoneAddress', () => {
   it('an address without a game goes to the game picker', async () => {
     const { seen } = mount('/gameZone', null);
     await waitFor(() => expect(seen.location).toBe('/switchGame'));
+  });
+});
+
+describe('useGameZone', () => {
+  it('loads the zone the address names and then opens it', async () => {
+    const store = createStore();
+    const asked: GameZoneRequest[] = [];
+    const seen = { location: '', name: '' };
+    function Page() {
+      const location = useLocation();
+      seen.location = `${location.pathname}${location.search}`;
+      const zone = useGameZone((request) => {
+        asked.push(request);
+        return Promise.resolve({ game: MLBB } as GameZone);
+      });
+      seen.name = zone.data?.game.gameName ?? '';
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/gameZone/:gameZonePath', Component: Page },
+        { path: '/gameZone', Component: Page },
+      ],
+      { initialEntries: ['/gameZone?gameConfigId=10007'] },
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(seen.location).toBe('/gameZone/mobile-legends-bang-bang'));
+    expect(asked[0]).toEqual({ gameConfigId: 10007 });
+    expect(store.get(currentGameAtom)?.gameId).toBe(7);
   });
 });

@@ -3,11 +3,12 @@
 // game is known, moves to the zone's own path (history replaced, the partner parameter kept);
 // `/gameZone` with neither goes to the game picker. Opening a zone makes its game the current
 // game (the mobile Game tab and the desktop Games menu show it).
-import type { Game } from '@gemlane/contract';
+import type { Game, GameZone } from '@gemlane/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { selectGameAtom } from '../games/games.ts';
+import { useLoad, type Loaded } from '../load/use-load.ts';
 import { buildPath } from './routes.ts';
 import { usePartnerNavigate } from './use-partner-navigate.ts';
 
@@ -58,4 +59,17 @@ export function useGameZoneAddress(game: Game | null): GameZoneRequest | null {
   }, [game, legacy, select, navigate]);
 
   return request;
+}
+
+/**
+ * The game zone page of both apps: the address read, the zone loaded with the app's `load` (an
+ * unknown game answers not found), and the moves once it is known (current game, legacy address).
+ */
+export function useGameZone(load: (request: GameZoneRequest) => Promise<GameZone>): Loaded<GameZone> {
+  const { gameZonePath } = useParams();
+  const [search] = useSearchParams();
+  const request = gameZoneRequestOf(gameZonePath, search);
+  const zone = useLoad(request ? () => load(request) : null, [gameZoneRequestKey(request)]);
+  useGameZoneAddress(zone.data?.game ?? null);
+  return zone;
 }
