@@ -65,11 +65,14 @@ export function useGameZoneAddress(game: Game | null): GameZoneRequest | null {
  * The game zone page of both apps: the address read, the zone loaded with the app's `load` (an
  * unknown game answers not found), and the moves once it is known (current game, legacy address).
  */
-export function useGameZone(load: (request: GameZoneRequest) => Promise<GameZone>): Loaded<GameZone> {
+export function useGameZone(
+  load: (request: GameZoneRequest) => Promise<GameZone>,
+): Loaded<GameZone> & { request: GameZoneRequest | null } {
   const { gameZonePath } = useParams();
   const [search] = useSearchParams();
   const request = gameZoneRequestOf(gameZonePath, search);
   const zone = useLoad(request ? () => load(request) : null, [gameZoneRequestKey(request)]);
   useGameZoneAddress(zone.data?.game ?? null);
-  return zone;
+  // No request: the address names no game and the page is on its way to the picker.
+  return { ...zone, request };
 }

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { HelpCategory } from '@gemlane/contract';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { Button, Collapse } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { Section } from '../../components/section/section.tsx';
@@ -19,7 +19,7 @@ export default function HelpCenterPage() {
   const navigate = usePartnerNavigate();
   const [params, setParams] = useSearchParams();
   const open = params.get('article') ?? undefined;
-  const help = useAsync<HelpCategory[]>(() => api.helpList(), [api]);
+  const help = useLoad<HelpCategory[]>(() => api.helpList(), [api]);
   const unknownArticle =
     open !== undefined &&
     help.data !== undefined &&
