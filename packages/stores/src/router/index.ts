@@ -31,6 +31,13 @@ export {
   type NavLinkProps,
 } from './link.tsx';
 export { shortLinkTarget, useShortLinkRedirect, type ShortLinkTarget } from './use-short-link.ts';
+export {
+  ARRIVAL_NOTICE_KEY,
+  arrivalNoticeOf,
+  arrivalState,
+  useArrivalNotice,
+  type ArrivalNotice,
+} from './arrival-notice.ts';
 export { loginRedirectTarget, useLoginRedirectTarget } from './use-login-redirect-target.ts';
 export { useCurrentRoute } from './use-current-route.ts';
 export {
