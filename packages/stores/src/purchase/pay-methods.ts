@@ -1,5 +1,5 @@
 // Payment methods with their per-transaction limits in the selected currency: a method that cannot
-// take the amount is disabled, with its reason, before the shopper presses Pay (spec section 9:
+// take the amount is disabled, with its reason, before the shopper presses Pay (docs/product.md §9:
 // card from $10 up to $500, the limits arriving converted with the payment methods).
 import type { Money, PayMethod, PaymentMethodInfo } from '@gemlane/contract';
 import { shareOf } from './money.ts';

@@ -1,5 +1,5 @@
 // Player ID entry: the per-game format rules (the zone's account fields carry each game's pattern)
-// and the contract's own limits, checked before the role check is asked, with the spec's message
+// and the contract's own limits, checked before the role check is asked, with the product's message
 // ('The ID you submitted is incorrect...') instead of the server's "Parameter Error: playerId".
 import type { AccountField } from '@gemlane/contract';
 
@@ -10,7 +10,7 @@ export type AccountValues = Partial<Record<AccountField['key'], string>>;
 const PLAYER_ID_BASE = /^[A-Za-z0-9_-]{4,32}$/;
 const SERVER_ID_BASE = /^[A-Za-z0-9_-]{1,20}$/;
 
-/** i18n keys of the spec's messages. */
+/** i18n keys of the player-ID messages (docs/product.md §5). */
 export const PLAYER_ID_MESSAGES = {
   /** Spec section 5: 'The ID you submitted is incorrect...'. */
   incorrect: 'errors.incorrectGameId',
@@ -107,7 +107,7 @@ export function serverNameOf(
   return serverId;
 }
 
-/** How a player is shown: `ID (server)` (the spec's MLBB form) or the ID alone. */
+/** How a player is shown: `ID (server)` (the MLBB form, docs/product.md §5) or the ID alone. */
 export function playerLabel(player: {
   playerId: string;
   serverId: string | null;

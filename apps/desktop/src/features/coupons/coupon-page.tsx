@@ -8,7 +8,7 @@ import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { CouponCard } from './coupon-card.tsx';
 
-/** Coupons with the Available, Used and Expired tabs (spec section 4). */
+/** Coupons with the Available, Used and Expired tabs (docs/product.md §4). */
 export default function CouponPage() {
   const api = useApi();
   const { t } = useTranslation();
