@@ -91,7 +91,10 @@ const BUILD_APPS = [
 const COMMANDS = {
   dev: [['exec', 'turbo', 'run', 'dev', '--parallel']],
   build: [['exec', 'turbo', 'run', 'build']],
-  lint: [['exec', 'turbo', 'run', 'lint'], ['exec', 'prettier', '--check', '.']],
+  lint: [
+    ['exec', 'turbo', 'run', 'lint'],
+    ['exec', 'prettier', '--check', '.'],
+  ],
   typecheck: [['exec', 'turbo', 'run', 'typecheck']],
   format: [['exec', 'prettier', '--write', '.']],
   'test:unit': [['exec', 'turbo', 'run', 'test']],

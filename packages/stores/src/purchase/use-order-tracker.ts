@@ -41,7 +41,6 @@ export interface OrderTrackerView {
 
 const PAID: ReadonlySet<OrderStatus> = new Set(['checking', 'processing', 'complete', 'fail']);
 
-
 export function useOrderTracker(input: {
   outTradeNo?: string | null;
   orderId?: string | null;

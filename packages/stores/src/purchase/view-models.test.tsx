@@ -234,11 +234,12 @@ describe('order messages', () => {
   });
 
   it("joins the bank's reason and advice in the language pack, and falls back to pay again", () => {
-    expect(declinedMessage(payment({ failureReason: 'Do Not Honor', advice: 'Try below $100' })))
-      .toEqual({
-        key: 'order.return.bankReasonAdvice',
-        values: { reason: 'Do Not Honor', advice: 'Try below $100' },
-      });
+    expect(
+      declinedMessage(payment({ failureReason: 'Do Not Honor', advice: 'Try below $100' })),
+    ).toEqual({
+      key: 'order.return.bankReasonAdvice',
+      values: { reason: 'Do Not Honor', advice: 'Try below $100' },
+    });
     expect(declinedMessage(payment({ failureReason: null, advice: 'Try below $100' }))).toEqual({
       key: 'order.return.bankReason',
       values: { reason: 'Try below $100' },
@@ -338,7 +339,9 @@ describe('Pay again, written once', () => {
     await act(async () => {
       await result.current.payAgain();
     });
-    const keys = a.payAgain.mock.calls.map((c) => (c[0] as { idempotencyKey: string }).idempotencyKey);
+    const keys = a.payAgain.mock.calls.map(
+      (c) => (c[0] as { idempotencyKey: string }).idempotencyKey,
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     expect(open).toHaveBeenCalledWith('https://api.example/pay/T2');
@@ -347,7 +350,9 @@ describe('Pay again, written once', () => {
 
   it('an order that cannot be paid is not sent to the checkout', async () => {
     const a = api();
-    a.orderDetail.mockResolvedValue(order({ status: 'cancelled', canPay: false, canCancel: false }));
+    a.orderDetail.mockResolvedValue(
+      order({ status: 'cancelled', canPay: false, canCancel: false }),
+    );
     const { result } = renderStoreHook(() => useOrderTracker({ orderId: 'O1' }), { api: a });
     await waitFor(() => expect(result.current.status).toBe('cancelled'));
     await act(async () => {

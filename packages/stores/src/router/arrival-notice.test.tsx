@@ -29,7 +29,14 @@ function mount(url: string, answer: () => Promise<{ link: string }>) {
   }
   const router = createMemoryRouter(
     [
-      { path: '/s/:shortLink', element: <Root><Short /></Root> },
+      {
+        path: '/s/:shortLink',
+        element: (
+          <Root>
+            <Short />
+          </Root>
+        ),
+      },
       { path: '*', element: <Root /> },
     ],
     { initialEntries: [url] },

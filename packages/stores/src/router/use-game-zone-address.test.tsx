@@ -27,7 +27,10 @@ describe('gameZoneRequestOf', () => {
 /** The page of both apps, reduced to the hook: the zone answers with `answer` once asked. */
 function mount(url: string, answer: Game | null) {
   const store = createStore();
-  const seen: { request: GameZoneRequest | null; location: string } = { request: null, location: '' };
+  const seen: { request: GameZoneRequest | null; location: string } = {
+    request: null,
+    location: '',
+  };
   function Page() {
     const location = useLocation();
     seen.location = `${location.pathname}${location.search}`;
