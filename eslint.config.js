@@ -1,4 +1,4 @@
-// One lint config for the whole workspace. The import rules keep the layering of STYLE.md:
+// One lint config for the whole workspace. The import rules keep the layering (CONTRIBUTING.md, Conventions):
 // shared packages never import a UI kit or an app; nothing reaches into another package's src/.
 import js from '@eslint/js';
 import globals from 'globals';

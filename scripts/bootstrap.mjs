@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The README's two commands land here: `npm start` and `npm test` on a machine with only Node and npm.
-// It gets the pinned pnpm (global if present, else a private copy in .tools/), installs the
-// workspace, then starts the stack, runs every suite, or runs the benchmarks.
+// Every command of the README lands here (`npm start`, `npm test`, `npm run <name>`), so that a
+// machine with only Node and npm runs them: it gets the pinned pnpm (global if present, else a
+// private copy in .tools/), installs the workspace, then runs the command.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -83,41 +83,67 @@ function ensureTestPackages() {
   must('apt-get', ['install', '-y', '-qq', ...names], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
+const BUILD_APPS = [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@gemlane/desktop',
+  '--filter=@gemlane/mobile',
+  '--filter=@gemlane/server',
+  '--filter=@gemlane/edge',
+  '--output-logs=errors-only',
+];
+
+/** `npm run <name>`: the pnpm steps of each command, run in order (the first failure stops). */
+const COMMANDS = {
+  dev: [['exec', 'turbo', 'run', 'dev', '--parallel']],
+  build: [['exec', 'turbo', 'run', 'build']],
+  lint: [
+    ['exec', 'turbo', 'run', 'lint'],
+    ['exec', 'prettier', '--check', '.'],
+  ],
+  typecheck: [['exec', 'turbo', 'run', 'typecheck']],
+  format: [['exec', 'prettier', '--write', '.']],
+  'test:unit': [['exec', 'turbo', 'run', 'test']],
+  'test:stories': [['exec', 'turbo', 'run', 'test:stories']],
+  'test:e2e': [['exec', 'turbo', 'run', 'e2e', '--concurrency=1']],
+  storybook: [
+    [
+      '--parallel',
+      '--filter',
+      '@gemlane/desktop',
+      '--filter',
+      '@gemlane/mobile',
+      'run',
+      'storybook',
+    ],
+  ],
+  'storybook:desktop': [['--filter', '@gemlane/desktop', 'run', 'storybook']],
+  'storybook:mobile': [['--filter', '@gemlane/mobile', 'run', 'storybook']],
+  'build-storybook': [['exec', 'turbo', 'run', 'build-storybook']],
+};
+
+const USAGE = `usage: node scripts/bootstrap.mjs ${['start', 'test', 'bench', ...Object.keys(COMMANDS)].join('|')}`;
+if (!command || !(command in COMMANDS || ['start', 'test', 'bench'].includes(command))) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
 ensurePnpm();
 must('pnpm', ['install', '--frozen-lockfile']);
 
 if (command === 'start') {
-  must('pnpm', [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@gemlane/desktop',
-    '--filter=@gemlane/mobile',
-    '--filter=@gemlane/server',
-    '--filter=@gemlane/edge',
-    '--output-logs=errors-only',
-  ]);
+  must('pnpm', BUILD_APPS);
   must('pnpm', ['--filter', '@gemlane/edge', 'run', 'stack']);
 } else if (command === 'test') {
   ensureTestPackages();
   must('node', ['scripts/test-all.mjs']);
 } else if (command === 'bench') {
   ensureTestPackages();
-  must('pnpm', [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@gemlane/desktop',
-    '--filter=@gemlane/mobile',
-    '--filter=@gemlane/server',
-    '--filter=@gemlane/edge',
-    '--output-logs=errors-only',
-  ]);
+  must('pnpm', BUILD_APPS);
   must('pnpm', ['--filter', '@gemlane/edge', 'run', 'bench']);
   must('node', ['scripts/bench/run.mjs']);
 } else {
-  console.error('usage: node scripts/bootstrap.mjs start|test|bench');
-  process.exit(2);
+  for (const step of COMMANDS[command]) must('pnpm', step);
 }

@@ -1,4 +1,4 @@
-// Delivery figures (issue 15): paid -> final state with 200 buyers paying at the same moment, and
+// Delivery figures: paid -> final state with 200 buyers paying at the same moment, and
 // the recovery of the orders a SIGKILLed server held. They come from the server's proof tests
 // (apps/server/test/proof/load.test.ts and restart.test.ts), which run the real server as child
 // processes and write their figures to apps/server/reports/figures/; run here on PGlite, and on

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 15 defect 4: how long a real login takes while 60 logins for unknown e-mails are in flight
+// How long a real login takes while 60 logins for unknown e-mails are in flight
 // (each from its own address, as a botnet would send them). Starts the API from SERVER_DIR
 // (default: this checkout's apps/server) on a fresh PGlite folder, prints the figures, exits.
 //   node scripts/bench/login-flood.mjs                      # this checkout

@@ -114,7 +114,7 @@ try {
       home.js.gzip / 1024 <= limit,
     );
 
-    // The floor: a blank page measured with the same preset in the same run (issue 14).
+    // The floor: a blank page measured with the same preset in the same run.
     const blank = await startBlankPage();
     const floor = lighthouse(root, blank.url, mobile ? 'mobile' : 'desktop', LH_RUNS);
     await blank.close();

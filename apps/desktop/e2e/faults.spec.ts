@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_FAILURES, delayed, ENGLISH_FAILURE, GERMAN_FAILURE } from '@gemlane/testing/faults';
 
-// Issue 7 item 4, the app side: a slow API shows the loading state, a failing one (aborted, 500,
+// Faults, the app side: a slow API shows the loading state, a failing one (aborted, 500,
 // 502, not JSON) a clear translated message, and what the user typed stays in the form.
 const EMAIL = 'faults@example.com';
 const PLAYER = '800000001';

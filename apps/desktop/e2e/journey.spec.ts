@@ -4,14 +4,14 @@ import { freshCard } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
 // The whole top-up journey on the real stack, as a new user tries it: Genshin Impact as a
-// visitor (the spec's ID message for a too-short UID, the card disabled below its $10 minimum),
+// visitor (the product's ID message, docs/product.md §5 for a too-short UID, the card disabled below its $10 minimum),
 // sign-up from Buy now with nothing chosen lost, the sign-up coupon applied by itself, the
 // sandbox checkout, and the result page following the order to its final state by itself:
 // complete for a working ID; failed and refunded (amount, method, when) for a rejected one.
 const PASSWORD = 'Journey#2025';
 const GENSHIN = '/gameZone/genshin-impact-top-up';
 const BIG_PACKAGE = /980 \+ 110 Genesis Crystals/;
-// One card per run: the sandbox lets a card serve at most 2 accounts (spec section 9).
+// One card per run: the sandbox lets a card serve at most 2 accounts (docs/product.md §9).
 const card = freshCard();
 
 async function fillRegister(page: Page, email: string): Promise<void> {
@@ -69,7 +69,7 @@ test('a visitor picks everything, signs up without losing it, and the order comp
   test.setTimeout(120_000);
   await page.goto(GENSHIN);
 
-  // A too-short UID gets the spec's ID message, not "Parameter Error: playerId".
+  // A too-short UID gets the product's ID message, not "Parameter Error: playerId".
   await confirmUid(page, '123');
   await expect(
     page.getByRole('region', { name: 'Enter your account' }).getByRole('alert'),

@@ -7,7 +7,7 @@ import {
   useToken,
 } from '@gemlane/testing/session';
 
-// Issue 7 item 2: the purchase journey with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+// The purchase journey with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // arrows), from /home to a paid order, with a visible focus on every control it passes, the
 // sandbox checkout page included.
 const PASSWORD = 'Keys#2025x';

@@ -1,7 +1,7 @@
 import { describeAvatarEditor, describePartnerNavigation } from '@gemlane/testing/navigation-walk';
 import { DESKTOP } from './proof-app.ts';
 
-// Issue 12: the partner parameter on the short link, and the avatar's choose -> preview -> confirm.
+// The partner parameter on the short link, a short link that is not found, and the avatar's choose -> preview -> confirm.
 describePartnerNavigation(DESKTOP, (page) =>
   page
     .getByRole('navigation', { name: 'Main navigation' })

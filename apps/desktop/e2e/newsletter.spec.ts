@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mailedText } from '@gemlane/testing/mailbox';
 import { snap } from './helpers.ts';
 
-// The footer newsletter through every state of spec section 4, confirmed by the mailed link.
+// The footer newsletter through every state of docs/product.md §4, confirmed by the mailed link.
 // Signed in: a visitor's unsubscribe needs the confirmation token, which the shared subscription
 // store does not keep yet; a signed-in user unsubscribes their own address.
 test('subscribe: invalid, sent, confirmed by the link (query removed), unsubscribed in the dialog', async ({

@@ -5,7 +5,7 @@ import {
 } from '@gemlane/testing/security-walk';
 import { DESKTOP } from './proof-app.ts';
 
-// Issue 7 item 3 in the browser: open redirects after a real login, search highlight markup that
+// Security in the browser: open redirects after a real login, search highlight markup that
 // cannot run script, and the production CSP (through the real gateway) with no violation reported.
 describeLoginRedirects(DESKTOP);
 describeSearchHighlight(DESKTOP);

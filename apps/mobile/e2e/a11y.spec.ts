@@ -1,6 +1,6 @@
 import { describeAxeWalk } from '@gemlane/testing/a11y-walk';
 import { MOBILE, SEARCH_WITH_RESULTS } from './proof-app.ts';
 
-// Issue 7 item 2: axe-core on every route of the shared route table, logged out and logged in (a
+// Accessibility: axe-core on every route of the shared route table, logged out and logged in (a
 // fresh account), with no serious or critical violation (image alternatives, labels and AA contrast).
 describeAxeWalk(MOBILE, { states: { Search: SEARCH_WITH_RESULTS } });

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-/** Issue 5: the home route's JavaScript stays under 150 KB gzip. */
+/** The home route's JavaScript stays under 150 KB gzip. */
 const HOME_JS_BUDGET_KB = 150;
 
 // Scheduled on the Android profile only (playwright.config.ts): the bundle is the same everywhere.

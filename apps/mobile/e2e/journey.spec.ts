@@ -24,14 +24,14 @@ async function confirmId(
   await expect(page.getByTestId('verified-role')).toContainText(player.roleName);
 }
 
-/** A diamonds package above the card minimum ($10, spec section 9). */
+/** A diamonds package above the card minimum ($10, docs/product.md §9). */
 async function buyPackage(page: Page) {
   await page.getByRole('radio', { name: /1,000 \+ 155 Diamonds/ }).click();
   await expect(page.getByTestId('quote-total')).toBeVisible();
   await page.getByRole('button', { name: 'Buy now' }).click();
 }
 
-// One card per run: the sandbox lets a card serve at most 2 accounts (spec section 9).
+// One card per run: the sandbox lets a card serve at most 2 accounts (docs/product.md §9).
 const card = freshCard();
 
 async function paySandbox(page: Page, info: Parameters<typeof snap>[1], name: string) {

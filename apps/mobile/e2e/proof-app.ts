@@ -5,7 +5,7 @@ import type { ProofApp } from '@gemlane/testing/proof-app';
 /** The mobile app's parts of the shared proof walks (a11y.spec.ts, security.spec.ts). */
 export const MOBILE: ProofApp = {
   site: 'mobile',
-  // Issue 13: the mobile site's buttons are its primary actions (44 by 44 CSS px at least).
+  // The mobile site's buttons are its primary actions (44 by 44 CSS px at least).
   primaryActions: '.adm-button',
   // The app's first element (a server render starts #root with React's resource hints: hidden links).
   ready: (page) => page.locator('#root > :not(link, script, style)').first(),

@@ -15,7 +15,7 @@ test('the page names its desktop URL as canonical and offers a 44 px "desktop si
 
   const link = page.getByRole('link', { name: 'Switch to desktop site' });
   if (inApp) {
-    // Our app is always mobile (spec section 1): no switch link inside its webview.
+    // Our app is always mobile (docs/product.md §1): no switch link inside its webview.
     await expect(link).toHaveCount(0);
   } else {
     await expect(link).toHaveAttribute('href', `${origin}/home?partner=acme&view=desktop`);

@@ -8,7 +8,7 @@ import {
 } from './errors.ts';
 
 describe('error catalogue', () => {
-  it('names the codes and the default message of spec section 8', () => {
+  it('names the codes and the default message of docs/product.md §8', () => {
     expect(ERROR_CODES).toEqual({ SUCCESS: 200, UNAUTHORIZED: 401, SYSTEM: 500 });
     expect(DEFAULT_MESSAGES.SYSTEM_EXCEPTION).toBe('System Exception');
     expect(SYSTEM_EXCEPTION_MESSAGE).toBe('System Exception');

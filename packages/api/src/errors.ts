@@ -1,6 +1,6 @@
 import { API_CODE } from '@gemlane/contract/constants';
 
-/** Envelope codes the client acts on (spec sections 7 and 8), taken from the contract's catalogue. */
+/** Envelope codes the client acts on (docs/product.md §7 and §8), taken from the contract's catalogue. */
 export const ERROR_CODES = {
   /** The only success code: `data` is returned. */
   SUCCESS: API_CODE.OK,
@@ -12,7 +12,7 @@ export const ERROR_CODES = {
 
 /** Default texts of the error catalogue that belong to the request layer. */
 export const DEFAULT_MESSAGES = {
-  /** A transport failure without a message from the server (spec section 8). */
+  /** A transport failure without a message from the server (docs/product.md §8). */
   SYSTEM_EXCEPTION: 'System Exception',
 } as const;
 

@@ -1,7 +1,7 @@
 import { isSupportedCurrency } from '@gemlane/contract/constants';
 import { browserLocalStorage, browserLocation } from './browser.ts';
 
-// Default sources of the x-locale and x-currency headers (spec section 7); apps may override both.
+// Default sources of the x-locale and x-currency headers (docs/product.md §7); apps may override both.
 
 /** Local-storage key of the language and currency setting: `{language:{value}, currency:{value}}`. */
 export const LANGUAGE_SETTING_KEY = 'language_setting';

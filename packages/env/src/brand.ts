@@ -1,7 +1,7 @@
-/** The product's brand name: in-app detection and the environment both key on it (spec section 1). */
+/** The product's brand name: in-app detection and the environment both key on it (docs/product.md §1). */
 export const BRAND = 'Gemlane';
 
-/** Our own in-app webview carries the brand name in its user agent (spec section 1). */
+/** Our own in-app webview carries the brand name in its user agent (docs/product.md §1). */
 export const IN_APP_PATTERN = new RegExp(BRAND, 'i');
 
 /** Our own app's webview: the brand name anywhere in the UA, any case. */

@@ -1,4 +1,4 @@
-// In-app, device type, PC and crawler detection (spec section 1): the one classifier of the product.
+// In-app, device type, PC and crawler detection (docs/product.md §1): the one classifier of the product.
 // The edge redirect (apps/edge) and both apps use it, so a request is sent to the site whose app
 // then agrees it is on the right one.
 //
@@ -116,7 +116,7 @@ export function deviceType(ua: string, hints: DeviceHints = {}): DeviceType {
   return device ?? 'desktop';
 }
 
-/** PC = not in the app and device type not mobile (spec section 1): tablets and bots count as PC. */
+/** PC = not in the app and device type not mobile (docs/product.md §1): tablets and bots count as PC. */
 export function isPC(ua: string, hints: DeviceHints = {}): boolean {
   return !isInApp(ua) && deviceType(ua, hints) !== 'mobile';
 }

@@ -1,4 +1,4 @@
-// Test vs production from the host, and the API base address of each (spec section 1).
+// Test vs production from the host, and the API base address of each (docs/product.md §1).
 import { BRAND } from './brand.ts';
 
 export type Environment = 'test' | 'production';

@@ -116,7 +116,7 @@ export interface SiteLinks {
    * The "switch to desktop/mobile site" href: this origin with `?view=<other>`, so the choice is
    * remembered here too before the edge redirects. Render it as a plain `<a href>` (a full page
    * load through the edge), not a client-side router link. `null` inside our app's webview: the app
-   * is always mobile (spec section 1), so it offers no other layout and the link is not shown.
+   * is always mobile (docs/product.md §1), so it offers no other layout and the link is not shown.
    */
   switchHref: string | null;
 }

@@ -107,7 +107,7 @@ describe('formatDate and formatDateTime', () => {
   });
 });
 
-describe('fees, percentages and discounts (issue 13: amounts are data)', () => {
+describe('fees, percentages and discounts (amounts are data)', () => {
   it('writes a fee from its data in the currency and locale, not as "4.5% + $0.20"', () => {
     expect(plain(formatFee(450, 20, 'USD', 'en'))).toBe('4.5% + $0.20');
     expect(plain(formatFee(450, 18, 'EUR', 'de'))).toBe('4,5 % + 0,18 €');

@@ -1,5 +1,5 @@
 // Display formatting through Intl. Money arrives as integer minor units with a currency code
-// (STYLE.md habit 9); the number of minor digits per currency comes from the contract's table.
+// (never floats, CONTRIBUTING.md); the number of minor digits per currency comes from the contract's table.
 import { CURRENCIES } from '@gemlane/contract/constants';
 
 /** Currencies the storefront prices in whole units: the contract's table (JPY, IDR, VND, KRW have no minor unit). */

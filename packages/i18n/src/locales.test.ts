@@ -84,7 +84,7 @@ const englishSections = sectionsOf(FALLBACK_LANGUAGE);
 const otherLanguages = LANGUAGE_CODES.filter((lng) => lng !== FALLBACK_LANGUAGE);
 
 describe('English source pack', () => {
-  it('has the sections the spec names and the typed key set is generated from it', () => {
+  it('has the sections the product names and the typed key set is generated from it', () => {
     for (const required of ['share', 'emailSubscribe', 'accountInfo', 'errors', 'seo']) {
       expect(englishSections).toContain(required);
     }

@@ -1,4 +1,4 @@
-// Counts read naturally in every language: "Invite 1 friend", never "Invite 1 friends" (issue 13).
+// Counts read naturally in every language: "Invite 1 friend", never "Invite 1 friends".
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import { loadLanguagePack } from './packs/loaders.ts';

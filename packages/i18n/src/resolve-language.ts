@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage, type LanguageCode } from './languages.ts';
 
-/** Local storage key of the language and currency setting (spec section 9). */
+/** Local storage key of the language and currency setting (docs/product.md §9). */
 export const LANGUAGE_SETTING_STORAGE_KEY = 'language_setting';
 /** The plain key some pages write next to the setting object. */
 export const PLAIN_LANGUAGE_STORAGE_KEY = 'lang';

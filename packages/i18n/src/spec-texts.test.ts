@@ -1,4 +1,5 @@
-// The English texts the spec quotes, held verbatim: rewording one breaks the spec, not just a test.
+// The English texts docs/product.md §8 quotes, held verbatim: rewording one breaks the product's
+// rule, not just a test.
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, ROUTE_SEO_EN } from '@gemlane/contract/pages';
 import en from './packs/en.ts';
@@ -11,7 +12,7 @@ function at(path: string): unknown {
     .reduce<unknown>((node, key) => (node as SectionTree | undefined)?.[key], en);
 }
 
-describe('spec sections 4, 5 and 8: messages verbatim in English', () => {
+describe('docs/product.md §4, §5 and §8: messages verbatim in English', () => {
   it.each([
     ['errors.invalidEmail', 'Please enter a valid email address'],
     ['errors.invalidPassword', 'Please enter a valid password'],
@@ -34,7 +35,7 @@ describe('spec sections 4, 5 and 8: messages verbatim in English', () => {
     expect(at(key)).toBe(text);
   });
 
-  it('starts the wrong-ID message as the spec does and keeps the limits in the rule texts', () => {
+  it('starts the wrong-ID message as docs/product.md §5 does and keeps the limits in the rule texts', () => {
     expect(at('errors.incorrectGameId')).toMatch(/^The ID you submitted is incorrect/);
     expect(at('errors.doNotHonor')).toMatch(/Do Not Honor.*below 100 dollars/);
     expect(at('errors.suspectedFraud')).toMatch(/Suspected Fraud.*below 100 dollars/);
@@ -46,7 +47,7 @@ describe('spec sections 4, 5 and 8: messages verbatim in English', () => {
   });
 });
 
-describe('spec section 4: state labels', () => {
+describe('docs/product.md §4: state labels', () => {
   it('has the order and payment labels', () => {
     expect(at('order.status')).toEqual({
       processing: 'Processing',
@@ -83,7 +84,7 @@ describe('spec section 4: state labels', () => {
   });
 });
 
-describe('spec section 2: SEO texts for every route', () => {
+describe('docs/product.md §2: SEO texts for every route', () => {
   // The route names of the shared route table (packages/stores/src/router/routes.ts).
 
   it('has title, description and keywords for exactly the route names', () => {
@@ -102,7 +103,7 @@ describe('spec section 2: SEO texts for every route', () => {
   });
 });
 
-describe('spec section 9: languages', () => {
+describe('docs/product.md §9: languages', () => {
   it('supports exactly de en fr id ja ms ru th vi zh with native names, falling back to en', () => {
     expect(SUPPORTED_LANGUAGES.map((l) => l.value).sort()).toEqual([
       'de',

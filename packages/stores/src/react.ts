@@ -1,5 +1,6 @@
 // @gemlane/stores/react: the headless hooks over the atoms of `@gemlane/stores`.
 export { useSession, type SessionView } from './session/use-session.ts';
+export { useLoad, type Loaded, type LoadOptions } from './load/use-load.ts';
 export {
   useLanguageCurrency,
   type LanguageCurrencyView,

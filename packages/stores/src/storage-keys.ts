@@ -1,4 +1,4 @@
-// Every browser storage key the storefront uses, in one place (spec sections 2, 3 and 9).
+// Every browser storage key the storefront uses, in one place (docs/product.md §2, §3 and §9).
 
 export const STORAGE_KEYS = {
   /** local storage: the auth token as a plain string. */

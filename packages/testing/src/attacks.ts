@@ -1,6 +1,6 @@
 import { LOGIN_PATH, REDIRECT_PARAM } from '@gemlane/stores/router/core';
 
-// The hostile inputs of the security walk (issue 7 item 3), as data: no browser needed to read them.
+// The hostile inputs of the security walk, as data: no browser needed to read them.
 
 /** Markup that runs script if anything renders it as HTML. */
 export const HOSTILE_MARKUP = '<img src=x onerror=alert(1)>';
@@ -11,7 +11,7 @@ export const OFF_SITE_TARGETS = [
   '//evil.example',
   '/\\evil.example',
   'javascript:alert(1)',
-  // Issue 15 defect 2: a dot segment that the URL parser turns into `//evil.example/phish`.
+  // A dot segment that the URL parser turns into `//evil.example/phish`.
   '/.//evil.example/phish',
 ] as const;
 

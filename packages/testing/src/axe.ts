@@ -16,7 +16,7 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Issue 13: WCAG 2.2 AA, every rule of these tags, violations of any impact fail. */
+/** WCAG 2.2 AA, every rule of these tags, violations of any impact fail. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 
-// Issue 7 item 4, the app side: the ways an API call fails, and the texts the apps must show then.
+// Faults, the app side: the ways an API call fails, and the texts the apps must show then.
 
 /** An API answer that never arrives or is not what the client expects, by name. */
 export const API_FAILURES = {

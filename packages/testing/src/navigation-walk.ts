@@ -1,5 +1,5 @@
-// Browser checks of issue 12 shared by both apps: the partner parameter survives the short link
-// and later navigations, and the avatar is previewed (a blob: image the CSP allows), saved only on
+// Browser checks shared by both apps: the partner parameter survives the short link and later
+// navigations, a short link that is not found lands on /home and says so, and the avatar is previewed (a blob: image the CSP allows), saved only on
 // confirm, and shown at once by the header (shared user state).
 import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations, unexpectedCspViolations } from './csp.ts';
@@ -20,14 +20,19 @@ export function describePartnerNavigation(app: ProofApp, goHome: GoHome): void {
     await expect(page).toHaveURL(/\/home\?partner=acme$/);
   });
 
-  test('an unknown short link says page not found, and its way home keeps the partner', async ({
+  test('an unknown short link goes to /home with the partner kept and says the link was not found', async ({
     page,
   }) => {
     await page.goto('/s/no-such-code?partner=acme');
-    await expect(page.getByText('Page not found')).toBeVisible();
-    const home = { name: 'Back to home' };
-    await page.getByRole('link', home).or(page.getByRole('button', home)).click();
     await expect(page).toHaveURL(/\/home\?partner=acme$/);
+    await expect(page.getByText('The link you opened was not found')).toBeVisible();
+    await expect(app.ready(page)).toBeVisible();
+  });
+
+  test('the notice is said in the language of the page', async ({ page }) => {
+    await page.goto('/s/no-such-code?lang=de');
+    await expect(page).toHaveURL(/\/home(\?|$)/);
+    await expect(page.getByText('Der geöffnete Link wurde nicht gefunden')).toBeVisible();
   });
 }
 

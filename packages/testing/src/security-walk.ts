@@ -14,7 +14,7 @@ import {
   useToken,
 } from './session.ts';
 
-// Issue 7 item 3 in the browser: open redirects after a real login, search highlight markup that
+// Security in the browser: open redirects after a real login, search highlight markup that
 // cannot run script, and the production CSP (through the real gateway) with no violation reported.
 
 /** Records (and dismisses) every dialog the page opens: an alert means injected script ran. */

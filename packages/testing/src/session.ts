@@ -84,7 +84,7 @@ export async function createOrder(
     },
     token,
   );
-  // Card payments are $10 to $500 (spec section 9): the first package in that range (USD cents).
+  // Card payments are $10 to $500 (docs/product.md §9): the first package in that range (USD cents).
   const pack = zone.packages.find((p) => p.price.amount >= 1_000 && p.price.amount <= 50_000);
   if (!pack) throw new Error('no Mobile Legends package between $10 and $500');
   return call(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** WCAG 2.2 SC 2.5.8: every pointer target at least 24 by 24 CSS px. */
 export const MIN_TARGET_PX = 24;
-/** Issue 13: primary actions on the mobile site at least 44 by 44 CSS px (SC 2.5.5). */
+/** Primary actions on the mobile site at least 44 by 44 CSS px (SC 2.5.5). */
 export const MIN_PRIMARY_TARGET_PX = 44;
 
 export interface TargetRule {

@@ -67,7 +67,7 @@ export interface ZoomOptions {
 const SHOTS_DIR = process.env.A11Y_SHOTS;
 
 /**
- * Issue 13: zoom is allowed and the layout holds with text at 200 % on every route (logged out).
+ * Zoom is allowed and the layout holds with text at 200 % on every route (logged out).
  * The mobile site's zoom is checked as a phone does it: the viewport meta allows it and a pinch
  * really reaches 200 %.
  */

@@ -20,7 +20,7 @@ export interface DesktopDialogProps {
   width?: number;
 }
 
-/** The generic desktop dialog (spec section 2): title, close icon, optional cancel and confirm, page scroll locked. */
+/** The generic desktop dialog (docs/product.md §2): title, close icon, optional cancel and confirm, page scroll locked. */
 export function DesktopDialog(props: DesktopDialogProps) {
   const { t } = useTranslation();
   useScrollLock(props.open);

@@ -27,7 +27,7 @@ export interface HoverPopoverProps {
 }
 
 /**
- * The desktop popover of spec section 4: opens on hover or click, closes 100 ms after the pointer
+ * The desktop popover of docs/product.md §4: opens on hover or click, closes 100 ms after the pointer
  * leaves the trigger and the popup, on an outside click or on Escape, and locks page scrolling
  * while open.
  */

@@ -1,4 +1,9 @@
-import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
+import {
+  useArrivalNotice,
+  useCurrentRoute,
+  useRouterEffects,
+  useSiteLinks,
+} from '@gemlane/stores/router';
 import { useAppStartup, useSubscribeConfirmation } from '@gemlane/stores/react';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
@@ -14,6 +19,8 @@ function RouterEffects() {
   const message = useAppMessage();
   const translate = (key: string) => t(key as never);
   useRouterEffects({ t: translate });
+  // A page reached with a notice (a short link not found) says it once.
+  useArrivalNotice((key) => void message.info(translate(key)));
   useAppStartup();
   // A mailed confirmation link (subscribeToken + email) confirms on any page.
   useSubscribeConfirmation({ t: translate, notify: (text) => void message.success(text) });

@@ -5,7 +5,7 @@ import { RouteErrorView } from './error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_VIEWS } from './route-views.ts';
 
-/** The whole route table of spec section 2 under the root layout (chrome, providers, effects). */
+/** The whole route table of docs/product.md §2 under the root layout (chrome, providers, effects). */
 export const APP_ROUTES: RouteObject[] = [
   {
     id: 'root',

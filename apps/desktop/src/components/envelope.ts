@@ -1,7 +1,7 @@
 import type { Envelope } from '@gemlane/contract';
 
 /**
- * The "full response" calls of spec section 7 resolve with `{code, data, message}`; this reads
+ * The "full response" calls of docs/product.md §7 resolve with `{code, data, message}`; this reads
  * either shape so a page never depends on how the client's types describe them.
  */
 export function envelopeOf<T>(result: unknown): Envelope<T> {

@@ -13,7 +13,7 @@ export interface PaymentMethodPickerProps {
 }
 
 /**
- * Payment channels, each showing its provider fee before it is chosen (spec section 9); a channel
+ * Payment channels, each showing its provider fee before it is chosen (docs/product.md §9); a channel
  * that cannot take this amount is disabled with its reason (card: $10 to $500, in this currency).
  */
 export function PaymentMethodPicker({

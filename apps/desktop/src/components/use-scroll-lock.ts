@@ -19,7 +19,7 @@ export function lockScroll(): () => void {
   };
 }
 
-/** Locks page scrolling while `active` is true (spec section 4: popovers and dialogs). */
+/** Locks page scrolling while `active` is true (docs/product.md §4: popovers and dialogs). */
 export function useScrollLock(active: boolean): void {
   useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

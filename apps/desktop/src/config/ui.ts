@@ -1,4 +1,4 @@
-// Desktop UI constants of spec section 9 that no shared package carries.
+// Desktop UI constants of docs/product.md §9 that no shared package carries.
 /** Popovers close this long after the pointer leaves (spec: hover close delay 100 ms). */
 export const POPOVER_CLOSE_DELAY_MS = 100;
 /** Hovering opens a popover after this long, so passing over a trigger does not flash it (antd's default). */

@@ -1,6 +1,6 @@
 import { showSuccess, showToast } from './feedback.ts';
 
-/** Copies text and toasts the outcome (spec section 8: 'Link copied successfully' / 'Failed to copy link'). */
+/** Copies text and toasts the outcome (docs/product.md §8: 'Link copied successfully' / 'Failed to copy link'). */
 export async function copyText(
   text: string,
   messages: { success: string; failure: string },

@@ -5,7 +5,7 @@ import { Toast } from './kit-feedback.ts';
 afterEach(() => vi.restoreAllMocks());
 
 describe('toasts', () => {
-  it('show the message for 2000 ms (spec section 9)', async () => {
+  it('show the message for 2000 ms (docs/product.md §9)', async () => {
     const show = vi.spyOn(Toast, 'show');
     showToast('System Exception');
     await vi.waitFor(() =>

@@ -18,6 +18,8 @@ import {
   notFound,
   privacy,
   searchPlaceholder,
+  shortLinkFailed,
+  shortLinkNotFound,
   signUp,
   terms,
   viewAll,
@@ -66,6 +68,9 @@ export const FIRST_PAINT_SECTIONS = {
     notFound,
     privacy,
     searchPlaceholder,
+    // Said on arrival at home from a short link that is not found (the link's page is home).
+    shortLinkFailed,
+    shortLinkNotFound,
     signUp,
     terms,
     viewAll,

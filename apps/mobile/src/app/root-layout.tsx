@@ -1,11 +1,17 @@
 import { SUBSCRIBE_TOKEN_PARAM, useAppStartup } from '@gemlane/stores/react';
-import { useCurrentRoute, useRouterEffects, useSiteLinks } from '@gemlane/stores/router';
+import {
+  useArrivalNotice,
+  useCurrentRoute,
+  useRouterEffects,
+  useSiteLinks,
+} from '@gemlane/stores/router';
 import { languagePopupVisibleAtom } from '@gemlane/stores';
 import { HydrationDone, useTypedFieldsHandOver } from '@gemlane/stores/ssr';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
+import { showToast } from '../adapters/feedback.ts';
 import { withFullEnglish } from '../adapters/i18n.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { useInApp } from '../components/hooks/use-in-app.ts';
@@ -30,6 +36,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const translate = (key: string) => String(t(key as never));
   useRouterEffects({ t: translate });
+  // A page reached with a notice (a short link not found) says it once.
+  useArrivalNotice((key) => showToast(translate(key)));
   const [params] = useSearchParams();
   useAppStartup();
   // What was typed before the app arrived reaches it before the frame renders again.

@@ -26,7 +26,7 @@ export const VIEW_LOADERS: Record<ViewName, () => Promise<ViewModule>> = {
   SwitchGame: () => import('../features/games/switch-game-page.tsx'),
   Search: () => import('../features/games/search-page.tsx'),
   GameZone: () => import('../features/game-zone/game-zone-page.tsx'),
-  OldGameZone: () => import('../features/game-zone/old-game-zone-page.tsx'),
+  OldGameZone: () => import('../features/game-zone/game-zone-page.tsx'),
   Coupon: () => import('../features/coupons/coupon-page.tsx'),
   LanguageAndCurrency: () => import('../features/locale/language-and-currency-page.tsx'),
   Me: () => import('../features/account/me-page.tsx'),

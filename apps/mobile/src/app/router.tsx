@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_VIEWS } from './route-views.ts';
 
-/** Every route of spec section 2 (shared table) under the mobile root layout. */
+/** Every route of docs/product.md §2 (shared table) under the mobile root layout. */
 export function appRoutes(): RouteObject[] {
   return [
     {

@@ -1,4 +1,4 @@
-// The build-time settings of the mobile app, read and checked in this one file (STYLE.md habit 8).
+// The build-time settings of the mobile app, read and checked in this one file (each runtime reads its settings in one place).
 function optionalUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -8,7 +8,7 @@ function optionalUrl(name: string, value: string | undefined): string | undefine
   }
 }
 
-/** The customer service desk outside the site (spec section 2: support link outside the app). */
+/** The customer service desk outside the site (docs/product.md §2: support link outside the app). */
 export const SUPPORT_URL =
   optionalUrl('VITE_SUPPORT_URL', import.meta.env.VITE_SUPPORT_URL as string | undefined) ??
   'https://support.gemlane.com/hc';

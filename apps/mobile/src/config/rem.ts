@@ -1,4 +1,4 @@
-// The one place for the px -> rem rule (spec section 9): design width 375 px, root 37.5 px.
+// The one place for the px -> rem rule (docs/product.md §9): design width 375 px, root 37.5 px.
 export const REM_ROOT_PX = 37.5;
 export const REM_UNIT_PRECISION = 5;
 /** The design is drawn for this viewport width; the root font size is width / 10. */

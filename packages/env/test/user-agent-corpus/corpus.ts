@@ -15,7 +15,7 @@ export interface CorpusEntry {
 }
 
 /**
- * The spec's rule applied to the corpus' label: PC = not in the app and device type not mobile, so
+ * The product's rule (docs/product.md §1) applied to the corpus' label: PC = not in the app and device type not mobile, so
  * only a `mobile` device gets the mobile site; `tablet` and `desktop` get the desktop site.
  */
 export function expectedFromLabel(label: string): ExpectedSite {

@@ -1,4 +1,4 @@
-// Changing the avatar (spec sections 5 and 9: an image of at most 20M, once a day): choose a
+// Changing the avatar (docs/product.md §5 and §9: an image of at most 20M, once a day): choose a
 // file, see it, confirm; only the confirmation uploads and saves. The shared user info is then
 // refreshed so every avatar on screen (the header's included) shows the new one at once.
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type UserInfo } from '@gemlane/contract';

@@ -1,4 +1,4 @@
-// The coupon model (spec section 3): the home coupon list, whether it was requested, and the
+// The coupon model (docs/product.md §3): the home coupon list, whether it was requested, and the
 // new-user registration activity that drives the sign-up promo.
 import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';

@@ -1,4 +1,4 @@
-// The game model (spec section 3): the five lists, the categories loaded at start, and the
+// The game model (docs/product.md §3): the five lists, the categories loaded at start, and the
 // current game persisted under `gameZoneCurrentGame`.
 import type { Category, Game, GameModelLists } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
@@ -19,7 +19,7 @@ export const EMPTY_GAME_MODEL: GameModelLists = {
 export const gameModelAtom = atom<GameModelLists>(EMPTY_GAME_MODEL);
 export const gameCategoriesAtom = atom<Category[]>([]);
 
-/** Up to 8 hot games, ranked 1 to 8 (spec section 2, the Games popover). */
+/** Up to 8 hot games, ranked 1 to 8 (docs/product.md §2, the Games popover). */
 export const rankedHotGamesAtom = atom((get) =>
   [...get(gameModelAtom).hotGame]
     .sort((a, b) => (a.hotRank ?? Infinity) - (b.hotRank ?? Infinity))

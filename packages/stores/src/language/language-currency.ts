@@ -1,4 +1,4 @@
-// The language and currency store (spec sections 3, 4 and 9): restore the saved setting, else the
+// The language and currency store (docs/product.md §3, §4 and §9): restore the saved setting, else the
 // server default, else English and US dollar; selecting writes the store and local storage.
 import type { CurrencyOption, InitInfo, LanguageOption } from '@gemlane/contract';
 import { normalizeLanguage } from '@gemlane/contract/languages';
@@ -15,7 +15,7 @@ export const FALLBACK_LANGUAGE: LanguageOption = {
 };
 export const FALLBACK_CURRENCY: CurrencyOption = { name: 'US Dollar', symbol: '$', value: 'USD' };
 
-/** Lists arrive as `{items, defaultSelected}` (spec section 3). */
+/** Lists arrive as `{items, defaultSelected}` (docs/product.md §3). */
 export interface OptionList<T> {
   items: readonly T[];
   defaultSelected: string | null;
@@ -132,7 +132,7 @@ const EMPTY_LIST = { items: [], defaultSelected: null } as const;
 export const languageInfoAtom = atom<OptionList<LanguageOption>>(EMPTY_LIST);
 export const currencyInfoAtom = atom<OptionList<CurrencyOption>>(EMPTY_LIST);
 
-/** The `lang` URL parameter, which wins over the stored setting (spec section 2, as in i18n and x-locale). */
+/** The `lang` URL parameter, which wins over the stored setting (docs/product.md §2, as in i18n and x-locale). */
 export const LANG_QUERY_PARAM = 'lang';
 
 export function readUrlLanguage(

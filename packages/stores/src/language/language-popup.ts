@@ -1,4 +1,4 @@
-// The language suggestion popup (spec sections 2 and 3): shown to visitors 1 s after start when
+// The language suggestion popup (docs/product.md §2 and §3): shown to visitors 1 s after start when
 // the server suggests another language than the current one and the visitor has neither chosen a
 // language nor answered the popup before. "Continue" is remembered for good (local storage).
 import { LANGUAGES, type LanguageOption } from '@gemlane/contract';

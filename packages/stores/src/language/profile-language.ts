@@ -1,4 +1,4 @@
-// Language and currency are one state (spec section 4): once signed in, the page, the header and
+// Language and currency are one state (docs/product.md §4): once signed in, the page, the header and
 // the x-locale / x-currency headers all use the same pair. The choice saved on this device (or
 // a `lang` link) wins; what it leaves open comes from the profile (initInfo's defaultSelected for
 // a signed-in user). A pair the page is not running in is stored and the page reloads into it; a

@@ -1,4 +1,4 @@
-// The unread site-message count behind the badges (spec section 2 app start, section 3 messages).
+// The unread site-message count behind the badges (docs/product.md §2 app start, section 3 messages).
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
 

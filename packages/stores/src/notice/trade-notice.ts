@@ -1,4 +1,4 @@
-// The trade notice and the two mobile banners' visibility rules (spec sections 2 and 4).
+// The trade notice and the two mobile banners' visibility rules (docs/product.md §2 and §4).
 import type { TradeNotice } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';

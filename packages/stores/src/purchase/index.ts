@@ -11,3 +11,4 @@ export * from './hand-off.ts';
 export * from './start-order.ts';
 export * from './choice.ts';
 export * from './payment-return.ts';
+export * from './messages.ts';

@@ -165,7 +165,7 @@ async function confirmGenshin(result: { current: ReturnType<typeof usePurchase> 
 }
 
 describe('usePurchase', () => {
-  it('refuses a too-short UID with the spec message, without asking the server', async () => {
+  it('refuses a too-short UID with the product message, without asking the server', async () => {
     const api = journeyApi();
     const { result } = renderStoreHook(() => usePurchase({ zone: ZONE, loggedIn: true, t }), {
       api,

@@ -1,5 +1,5 @@
 // One status vocabulary and one colour meaning for orders in both apps. The server's states
-// (their short labels) fold into what the shopper needs to know at each step: waiting for
+// (docs/product.md §4 labels) fold into what the shopper needs to know at each step: waiting for
 // payment; paid and delivering; complete; failed and refunded; payment failed; cancelled.
 import { canPay, isFinal, type OrderStatus } from '@gemlane/contract';
 
@@ -13,7 +13,7 @@ export interface OrderStatusView {
   status: OrderStatus;
   phase: OrderPhase;
   tone: OrderTone;
-  /** i18n key of the spec's short label (Paying, Checking, Fail...). */
+  /** i18n key of the product's short label (docs/product.md §4) (Paying, Checking, Fail...). */
   labelKey: StatusLabelKey;
   /** i18n key of the headline that says what is true now (`order.phaseText.<phase>` says more). */
   phaseKey: `order.phase.${OrderPhase}`;
@@ -52,7 +52,7 @@ const LABEL: Record<OrderStatus, StatusLabelKey> = {
   processing: 'order.status.processing',
   complete: 'order.status.complete',
   paymentFailed: 'order.status.paymentFailed',
-  // A failed order is always refunded automatically: the label says so.
+  // A failed order is always refunded automatically (docs/product.md §4): the label says so.
   fail: 'order.failRefunded',
   cancelled: 'order.status.cancelOrder',
 };

@@ -1,6 +1,6 @@
 // Payment methods with their per-transaction limits in the selected currency: a method that cannot
-// take the amount is disabled, with its reason, before the shopper presses Pay (card from $10 up to
-// $500 by default, the limits arriving converted with the payment methods).
+// take the amount is disabled, with its reason, before the shopper presses Pay (docs/product.md §9:
+// card from $10 up to $500, the limits arriving converted with the payment methods).
 import {
   chargeOf,
   couponDiscount,

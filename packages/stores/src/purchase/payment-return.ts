@@ -50,6 +50,18 @@ export interface ReturnView {
   titleKey: string;
   textKey: string;
   actions: ReturnAction[];
+  /** i18n key of each action's label (Pay again after a decline, Pay now otherwise). */
+  actionKeys: Record<ReturnAction, string>;
+}
+
+function actionKeysOf(state: ReturnState): Record<ReturnAction, string> {
+  return {
+    payAgain: state === 'declined' ? 'topUp.payAgain' : 'order.return.payNow',
+    changeMethod: 'order.return.changeMethod',
+    cancelOrder: 'order.cancel',
+    backToGame: 'order.result.backToGame',
+    viewOrder: 'order.result.viewOrder',
+  };
 }
 
 const UNPAID_ACTIONS = (canPay: boolean): ReturnAction[] => [
@@ -70,7 +82,7 @@ export function paymentReturnView(
     titleKey: string,
     textKey: string,
     actions: ReturnAction[],
-  ): ReturnView => ({ state, moving, titleKey, textKey, actions });
+  ): ReturnView => ({ state, moving, titleKey, textKey, actions, actionKeys: actionKeysOf(state) });
   switch (result.status) {
     case 'checking':
     case 'processing':

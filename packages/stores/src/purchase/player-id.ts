@@ -95,7 +95,7 @@ export function serverNameOf(
   return serverId;
 }
 
-/** How a player is shown: `ID (server)` (the spec's MLBB form) or the ID alone. */
+/** How a player is shown: `ID (server)` (the MLBB form, docs/product.md §5) or the ID alone. */
 export function playerLabel(player: {
   playerId: string;
   serverId: string | null;

@@ -67,8 +67,8 @@ const MLBB_FIELDS: AccountField[] = [
   },
 ];
 
-describe('player ID: per-game rules with the spec message', () => {
-  it('refuses a too-short UID with the spec ID message (not "Parameter Error: playerId")', () => {
+describe('player ID: per-game rules with the product message', () => {
+  it('refuses a too-short UID with the product ID message (not "Parameter Error: playerId")', () => {
     expect(checkAccount(GENSHIN_FIELDS, { userId: '123', server: 'os_asia' })).toEqual({
       field: 'userId',
       messageKey: 'errors.incorrectGameId',

@@ -133,7 +133,7 @@ export const verifiedPlayersAtom = persistentAtom<Record<string, VerifiedPlayer>
   {},
 );
 
-/** The last player confirmed for a game (the spec's "verified during top-up"), offered again. */
+/** The last player confirmed for a game (the profile verified during top-up), offered again. */
 export const verifiedPlayerAtom = (gameId: number) =>
   atom(
     (get) =>

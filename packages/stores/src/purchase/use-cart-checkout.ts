@@ -22,6 +22,13 @@ export interface CartCheckoutView extends PaymentOptionsView {
   maxQuantity: number;
   checkout: () => Promise<'started' | 'noMethod' | 'empty' | 'failed'>;
   checkingOut: boolean;
+  /** Check out is offered: the cart has lines and a payment method can take the amount. */
+  canCheckout: boolean;
+}
+
+/** When Check out is offered. */
+export function checkoutReady(input: { lines: number; methodChosen: boolean }): boolean {
+  return input.lines > 0 && input.methodChosen;
 }
 
 export function useCartCheckout(
@@ -78,5 +85,9 @@ export function useCartCheckout(
     maxQuantity: LINE_MAX_QUANTITY,
     checkout,
     checkingOut,
+    canCheckout: checkoutReady({
+      lines: lines.length,
+      methodChosen: payment.methods.selected !== null,
+    }),
   };
 }

@@ -5,27 +5,14 @@
 // paid order reaches its final state within seconds in the common case, and polling also recovers
 // by itself after a lost connection or a sleeping tab.
 import { isNotFoundError } from '@gemlane/api';
-import {
-  isPaid,
-  type Money,
-  type OrderDetail,
-  type OrderStatus,
-  type PayMethod,
-  type PaymentResult,
-} from '@gemlane/contract';
+import { isPaid, type OrderDetail, type OrderStatus, type PaymentResult } from '@gemlane/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { newIdempotencyKey, withRetries } from './attempt.ts';
-import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
+import { refundMessage, refundOf, type Message, type RefundInfo } from './messages.ts';
 import { nextPollDelay, orderStatusView, type OrderStatusView } from './order-status.ts';
-import { pendingCheckoutAtom, settlePaidCheckoutAtom } from './state.ts';
-
-export interface RefundInfo {
-  amount: Money;
-  method: PayMethod;
-  at: string;
-}
+import { settlePaidCheckoutAtom } from './state.ts';
+import { useOrderActions } from './use-order-actions.ts';
 
 export interface OrderTrackerView {
   /** The payment attempt (result page). */
@@ -35,6 +22,8 @@ export interface OrderTrackerView {
   status: OrderStatus | null;
   view: OrderStatusView | null;
   refund: RefundInfo | null;
+  /** What the page says about the refund ("$5.00 refunded to your card on ..."), or null. */
+  refundMessage: Message | null;
   /** No answer could be had (the page offers a retry). */
   failed: boolean;
   /** There is no such order (or no id at all): the page says not found, with no retry. */
@@ -50,10 +39,6 @@ export interface OrderTrackerView {
   cancelling: boolean;
 }
 
-export function refundOf(order: OrderDetail | undefined): RefundInfo | null {
-  if (!order?.refund) return null;
-  return { amount: order.refund.amount, method: order.payMethod, at: order.refund.at };
-}
 
 export function useOrderTracker(input: {
   outTradeNo?: string | null;
@@ -64,16 +49,12 @@ export function useOrderTracker(input: {
 }): OrderTrackerView {
   const api = useAtomValue(storesApiAtom);
   const settle = useSetAtom(settlePaidCheckoutAtom);
-  const setPending = useSetAtom(pendingCheckoutAtom);
   const [result, setResult] = useState<PaymentResult | undefined>(undefined);
   const [order, setOrder] = useState<OrderDetail | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [notFound, setNotFound] = useState(false);
   const [stale, setStale] = useState(false);
   const [round, setRound] = useState(0);
-  const [paying, setPaying] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const payKey = useRef<string | null>(null);
   const now = input.now ?? Date.now;
   const { outTradeNo, orderId } = input;
 
@@ -144,45 +125,16 @@ export function useOrderTracker(input: {
   const canPay = order ? order.canPay : (result?.canPay ?? false);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
-  const payAgain = async (): Promise<boolean> => {
-    if (!api || !currentOrderId || !canPay) return false;
-    setPaying(true);
-    // One key per press, reused by the retries of that press.
-    payKey.current = newIdempotencyKey();
-    const key = payKey.current;
-    try {
-      const started = await withRetries(() =>
-        api.payAgain({
-          orderId: currentOrderId,
-          idempotencyKey: key,
-          returnUrl: (input.returnUrl ?? paymentReturnUrl)(),
-        }),
-      );
-      setPending((p) =>
-        p && p.orderId === started.orderId ? { ...p, outTradeNo: started.outTradeNo } : p,
-      );
-      (input.openCheckout ?? openHostedCheckout)(started.payUrl);
-      return true;
-    } catch {
-      setPaying(false);
-      return false;
-    }
-  };
-
-  const cancel = async (): Promise<boolean> => {
-    if (!api || !currentOrderId) return false;
-    setCancelling(true);
-    try {
-      await api.cancelOrder({ orderId: currentOrderId });
-      setPending((p) => (p && p.orderId === currentOrderId ? null : p));
-      reload();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setCancelling(false);
-    }
-  };
+  const actions = useOrderActions({
+    openCheckout: input.openCheckout,
+    returnUrl: input.returnUrl,
+    onChanged: reload,
+  });
+  const payAgain = async (): Promise<boolean> =>
+    currentOrderId !== null && canPay ? actions.pay(currentOrderId) : false;
+  const cancel = async (): Promise<boolean> =>
+    currentOrderId !== null ? actions.cancel(currentOrderId) : false;
+  const running = actions.busy !== null && actions.busy === currentOrderId;
 
   return {
     result,
@@ -190,6 +142,7 @@ export function useOrderTracker(input: {
     status,
     view: status ? orderStatusView(status) : null,
     refund: refundOf(order),
+    refundMessage: refundMessage(refundOf(order)),
     failed: failed && !result && !order,
     notFound: notFound && !result && !order,
     stale,
@@ -197,8 +150,8 @@ export function useOrderTracker(input: {
     canPay,
     canCancel: order?.canCancel ?? false,
     payAgain,
-    paying,
+    paying: running && actions.busyAction === 'pay',
     cancel,
-    cancelling,
+    cancelling: running && actions.busyAction === 'cancel',
   };
 }

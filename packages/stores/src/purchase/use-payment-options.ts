@@ -7,7 +7,7 @@ import { storesApiAtom } from '../api.ts';
 import { effectiveCoupon, fitCoupons, type CouponChoice, type CouponFit } from './best-coupon.ts';
 import { effectiveMethod, pricedMethods, type MethodOption } from './pay-methods.ts';
 import { draftAtom, type PurchaseDraft } from './state.ts';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../load/use-load.ts';
 
 /** The app's i18next `t`, loosened to any key (the journey's keys are in the English pack). */
 export type Translate = (key: string) => string;
@@ -46,7 +46,9 @@ export function usePaymentOptions(input: {
   const api = useAtomValue(storesApiAtom);
   const draftState = useMemo(() => draftAtom(input.draftId), [input.draftId]);
   const [draft, setDraft] = useAtom(draftState);
-  const methods = useLoad(api ? () => api.paymentMethods() : null, 'methods');
+  // The server render paints the zone without the payment calls: they run in the browser only.
+  const browserOnly = { serverRendered: false };
+  const methods = useLoad(api ? () => api.paymentMethods() : null, [api], browserOnly);
   const coupons = useLoad(
     api && input.loggedIn
       ? () =>
@@ -54,7 +56,8 @@ export function usePaymentOptions(input: {
             .couponList({ status: 'available', page: 1, pageSize: 100 }, { hideError: true })
             .then((p) => p.list)
       : null,
-    `coupons:${input.loggedIn}`,
+    [api, input.loggedIn],
+    browserOnly,
   );
   const itemsKey = input.items.map((i) => `${i.packageId}x${i.quantity}`).join(',');
 
@@ -63,7 +66,8 @@ export function usePaymentOptions(input: {
     api && input.items.length && !input.estimate
       ? () => api.quoteOrder({ items: input.items }, { hideError: true })
       : null,
-    `base:${itemsKey}`,
+    [api, itemsKey],
+    browserOnly,
   );
   const subtotal = input.estimate ?? base.data?.subtotal ?? null;
   const couponList = coupons.data ?? [];
@@ -83,7 +87,8 @@ export function usePaymentOptions(input: {
             { hideError: true },
           )
       : null,
-    `quote:${itemsKey}:${coupon?.id ?? ''}:${method ?? ''}:${Boolean(methods.data || methods.error)}`,
+    [api, itemsKey, coupon?.id, method, Boolean(methods.data || methods.error)],
+    browserOnly,
   );
 
   return {

@@ -14,6 +14,7 @@ import {
   type ReturnView,
   type ReturnWay,
 } from './payment-return.ts';
+import { returnText, type Message } from './messages.ts';
 import { CART_DRAFT, pendingCheckoutAtom } from './state.ts';
 import { useOrderTracker, type OrderTrackerView } from './use-order-tracker.ts';
 
@@ -21,6 +22,8 @@ export interface PaymentReturnView {
   tracker: OrderTrackerView;
   /** Null until the first answer. */
   view: ReturnView | null;
+  /** The line under the headline: the bank's reason and advice after a decline, else `view.textKey`. */
+  text: Message | null;
   /** Runs one of `view.actions`; `busy` names the one running. */
   run: (action: ReturnAction) => void;
   busy: ReturnAction | null;
@@ -104,7 +107,7 @@ export function usePaymentReturn(input: {
     }
   };
 
-  return { tracker, view, run, busy, gamePath };
+  return { tracker, view, text: returnText(view, r), run, busy, gamePath };
 }
 
 function defaultStepBack(): boolean {

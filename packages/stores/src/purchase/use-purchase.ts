@@ -51,7 +51,8 @@ export interface PurchaseView extends PaymentOptionsView {
     fields: GameZone['accountFields'];
     values: AccountValues;
     setField: (key: keyof AccountValues, value: string) => void;
-    filled: boolean;
+    /** Confirm ID is offered: every required field has a value (a press while a check runs is ignored). */
+    canConfirm: boolean;
     confirming: boolean;
     confirm: () => Promise<boolean>;
     /** The confirmed player for the values shown, or null. */
@@ -74,6 +75,31 @@ export interface PurchaseView extends PaymentOptionsView {
   addToCart: () => AddLineResult | { ok: false; reason: 'needsId' | 'needsPackage' };
   buy: () => Promise<BuyOutcome>;
   buying: boolean;
+  /** Add to cart is offered: the ID is confirmed and a package chosen. */
+  canAddToCart: boolean;
+  /** Buy now is offered: as Add to cart, and a payment method can take the amount. */
+  canBuy: boolean;
+  /** i18n key of what the shopper must do before Buy now is offered; null once it is. */
+  buyHintKey: BuyHintKey | null;
+}
+
+export type BuyHintKey = 'errors.confirmGameId' | 'topUp.pickPackageFirst';
+
+/** What Buy now and Add to cart wait for, first things first. */
+export function buyReadiness(input: {
+  verified: boolean;
+  packageChosen: boolean;
+  methodChosen: boolean;
+}): { canAddToCart: boolean; canBuy: boolean; buyHintKey: BuyHintKey | null } {
+  const canAddToCart = input.verified && input.packageChosen;
+  const canBuy = canAddToCart && input.methodChosen;
+  // A method that cannot take the amount says why in the method list itself.
+  const buyHintKey: BuyHintKey | null = !input.verified
+    ? 'errors.confirmGameId'
+    : !input.packageChosen
+      ? 'topUp.pickPackageFirst'
+      : null;
+  return { canAddToCart, canBuy, buyHintKey };
 }
 
 const samePlayer = (a: { playerId: string; serverId: string | null }, b: VerifiedPlayer) =>
@@ -120,6 +146,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
   const setValues = (next: AccountValues) => payment.setDraft({ values: next });
 
   const confirm = async (): Promise<boolean> => {
+    if (confirming) return false;
     setError(null);
     const problem = checkAccount(zone.accountFields, values);
     if (problem) {
@@ -230,7 +257,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
         setEditing(true);
         setValues({ ...values, [key]: value });
       },
-      filled: accountFilled(zone.accountFields, values),
+      canConfirm: accountFilled(zone.accountFields, values),
       confirming,
       confirm,
       verified: verified
@@ -258,5 +285,10 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
     addToCart,
     buy,
     buying,
+    ...buyReadiness({
+      verified: verified !== null,
+      packageChosen: pkg !== null,
+      methodChosen: payment.methods.selected !== null,
+    }),
   };
 }

@@ -1,7 +1,7 @@
 // utm_source and shareCode from the URL are kept for the session and sent with the login payload.
 
 export const ATTRIBUTION_STORAGE_KEYS = { utmSource: 'utmSource', shareCode: 'shareCode' } as const;
-// URL parameter -> session storage key (spec section 2, "Router behaviour").
+// URL parameter -> session storage key (docs/product.md §2, "Router behaviour").
 const QUERY_TO_KEY = [
   ['utm_source', ATTRIBUTION_STORAGE_KEYS.utmSource],
   ['shareCode', ATTRIBUTION_STORAGE_KEYS.shareCode],

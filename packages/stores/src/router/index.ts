@@ -31,8 +31,23 @@ export {
   type NavLinkProps,
 } from './link.tsx';
 export { shortLinkTarget, useShortLinkRedirect, type ShortLinkTarget } from './use-short-link.ts';
+export {
+  ARRIVAL_NOTICE_KEY,
+  arrivalNoticeOf,
+  arrivalState,
+  useArrivalNotice,
+  type ArrivalNotice,
+} from './arrival-notice.ts';
 export { loginRedirectTarget, useLoginRedirectTarget } from './use-login-redirect-target.ts';
 export { useCurrentRoute } from './use-current-route.ts';
+export {
+  gameZoneRequestKey,
+  gameZoneRequestOf,
+  LEGACY_GAME_PARAM,
+  useGameZone,
+  useGameZoneAddress,
+  type GameZoneRequest,
+} from './use-game-zone-address.ts';
 export {
   createRouteObjects,
   RedirectHome,

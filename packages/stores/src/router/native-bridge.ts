@@ -1,4 +1,4 @@
-// The native app's webview bridge (spec section 7): one handler `submitFromWeb` that receives
+// The native app's webview bridge (docs/product.md §7): one handler `submitFromWeb` that receives
 // `{type:'openNewWeb', content:<full address>}` or `{type:'closeWebPage'}` as a JSON string.
 // Native shells expose it in one of three common ways; a plain browser has none of them.
 // `openNewWeb` itself is sent by `openNewWeb()` of page-load.ts, which also carries the partner.

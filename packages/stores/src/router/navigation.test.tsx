@@ -164,7 +164,7 @@ describe('links and programmatic navigation inside the router', () => {
     );
   });
 
-  it('an unknown short link goes home with partner', async () => {
+  it('a short link that cannot be resolved goes home with partner', async () => {
     const api = storeWithApi();
     api.api.revertShortLink.mockRejectedValue(new Error('404'));
     function Short() {

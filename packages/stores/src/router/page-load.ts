@@ -1,6 +1,6 @@
 // The navigations that leave the single-page router: a full page load, a new tab (or, in the
 // app's webview, the native bridge's openNewWeb). Like every navigation of the product they carry
-// the partner parameter of the current page (spec section 2, router behaviour).
+// the partner parameter of the current page (docs/product.md §2, router behaviour).
 import { postToNative } from './native-bridge.ts';
 import { withPartner } from './partner.ts';
 

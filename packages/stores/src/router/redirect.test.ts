@@ -37,7 +37,7 @@ describe('safeRedirect', () => {
     'home',
     '',
     '/%E0%A4%A',
-    // Issue 15 defect 2: a path that the URL parser normalises into a scheme-relative address.
+    // A path that the URL parser normalises into a scheme-relative address.
     '/.//evil.example/phish',
     '%2F.%2F%2Fevil.example%2Fphish',
     '/./%2Fevil.example',

@@ -76,7 +76,7 @@ export function isLoginAddress(address: string): boolean {
   return pathname.replace(/\/+$/, '').toLowerCase() === LOGIN_PATH;
 }
 
-/** `/login?redirect=<encoded current address>` (spec section 2 and 6); on /login it stays put. */
+/** `/login?redirect=<encoded current address>` (docs/product.md §2 and §6); on /login it stays put. */
 export function loginPath(currentAddress: string): string {
   if (isLoginAddress(currentAddress)) return currentAddress;
   return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(currentAddress)}`;

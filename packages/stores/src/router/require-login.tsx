@@ -1,4 +1,4 @@
-// Login-required pages send a logged-out user to /login?redirect=<encoded address> (spec section 6).
+// Login-required pages send a logged-out user to /login?redirect=<encoded address> (docs/product.md §6).
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';

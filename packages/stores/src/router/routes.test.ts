@@ -9,7 +9,7 @@ import {
 } from './routes.ts';
 import { ROUTE_SEO_EN } from './seo-en.ts';
 
-// Section 2 of the spec, path -> name.
+// docs/product.md §2, path -> name.
 const SPEC_PATHS: Record<string, RouteName> = {
   '/home': 'Home',
   '/switchGame': 'SwitchGame',
@@ -72,11 +72,11 @@ const SPEC_NAMED = [
 ] as const;
 
 describe('ROUTES', () => {
-  it('holds exactly the paths of spec section 2 with their names', () => {
+  it('holds exactly the paths of docs/product.md §2 with their names', () => {
     expect(Object.fromEntries(ROUTES.map((r) => [r.path, r.name]))).toEqual(SPEC_PATHS);
   });
 
-  it('gives every route a unique name, including all named routes of the spec', () => {
+  it('gives every route a unique name, including all named routes of the product', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(ROUTES.length);
     expect([...names].sort()).toEqual([...ROUTE_NAMES].sort());

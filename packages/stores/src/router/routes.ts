@@ -1,4 +1,4 @@
-// The route table of spec section 2 as data: both apps build their routers from it, so paths,
+// The route table of docs/product.md §2 as data: both apps build their routers from it, so paths,
 // names, login rules, chrome and tabs are decided once.
 
 import { ROUTE_NAMES, type RouteName } from '@gemlane/contract/pages';

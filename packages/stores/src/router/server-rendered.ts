@@ -1,4 +1,4 @@
-// Which pages the edge renders on the server (spec section 2's public pages, and the login page a
+// Which pages the edge renders on the server (docs/product.md §2's public pages, and the login page a
 // visitor is sent to from any login-only page): their first HTML holds the main content in the
 // visitor's language and currency, readable without JavaScript. Pages behind a login, the other
 // steps of the login flow and the checkout stay browser-rendered. No React here: the

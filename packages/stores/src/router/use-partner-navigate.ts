@@ -1,4 +1,4 @@
-// navigate() that carries the partner parameter of the current URL (spec section 2), inside React
+// navigate() that carries the partner parameter of the current URL (docs/product.md §2), inside React
 // (usePartnerNavigate) and outside it (navigateFromOutside, for the api client's 401).
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router';

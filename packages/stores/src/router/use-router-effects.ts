@@ -1,4 +1,4 @@
-// Router behaviour of spec section 2 in one hook: attribution capture, page meta, page_view, scroll.
+// Router behaviour of docs/product.md §2 in one hook: attribution capture, page meta, page_view, scroll.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';

@@ -1,9 +1,11 @@
-// /s/:shortLink (spec section 2): asks the server for the long link and replaces the location
-// with it; an unknown link is reported (the page says not found), another failure goes to /home. The partner parameter travels on.
+// /s/:shortLink: asks the server for the long link and replaces the location with it (the
+// partner parameter travels on). A link the server does not know, or any failure, goes to /home,
+// which says on arrival that the link was not found (or could not be opened).
 import { useAtomValue } from 'jotai';
 import { isNotFoundError } from '@gemlane/api';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { storesApiAtom } from '../api.ts';
+import { arrivalState } from './arrival-notice.ts';
 import { loadPage } from './page-load.ts';
 import { safeRedirect } from './redirect.ts';
 import { HOME_PATH } from './routes.ts';
@@ -31,17 +33,15 @@ export function shortLinkTarget(link: string | null | undefined, origin: string)
 }
 
 /**
- * Resolves `shortCode` once and replaces the location with its long link; answers `{ unknown: true }`
- * when the server has no such link, so the page can say not found with a way onward.
+ * Resolves `shortCode` once and replaces the location with its long link; an unknown link or a
+ * failure replaces it with /home and a notice for the home page to say.
  */
-export function useShortLinkRedirect(shortCode: string): { unknown: boolean } {
+export function useShortLinkRedirect(shortCode: string): void {
   const api = useAtomValue(storesApiAtom);
   const navigate = usePartnerNavigate();
-  const [unknown, setUnknown] = useState(false);
   useEffect(() => {
     if (!api) return;
     let live = true;
-    setUnknown(false);
     const go = (target: ShortLinkTarget) => {
       if (!live) return;
       if (target.kind === 'page') loadPage(target.to, { replace: true });
@@ -50,8 +50,9 @@ export function useShortLinkRedirect(shortCode: string): { unknown: boolean } {
     api.revertShortLink({ shortCode }, { hideError: true }).then(
       ({ link }) => go(shortLinkTarget(link, window.location.origin)),
       (error: unknown) => {
-        if (live && isNotFoundError(error)) setUnknown(true);
-        else go({ kind: 'route', to: HOME_PATH });
+        if (!live) return;
+        const notice = isNotFoundError(error) ? 'shortLinkNotFound' : 'shortLinkFailed';
+        void navigate(HOME_PATH, { replace: true, state: arrivalState(notice) });
       },
     );
     return () => {
@@ -60,5 +61,4 @@ export function useShortLinkRedirect(shortCode: string): { unknown: boolean } {
     // navigate changes with the location; the link is resolved once per short code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, shortCode]);
-  return { unknown };
 }

@@ -20,7 +20,7 @@ function setup(search = vi.fn(async () => [game(1)])) {
   return { s, search, states };
 }
 
-describe('constants (spec section 9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('are page 1, page size 100, debounce 300 ms, Enter throttle 500 ms', () => {
     expect([SEARCH_PAGE, SEARCH_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_ENTER_THROTTLE_MS]).toEqual([
       1, 100, 300, 500,

@@ -1,4 +1,4 @@
-// Game search rules (spec sections 5, 8 and 9) as a framework-free controller: non-empty text only,
+// Game search rules (docs/product.md §5, §8 and §9) as a framework-free controller: non-empty text only,
 // 300 ms debounce while typing, Enter at most every 500 ms, page 1 of 100, empty text or a
 // failure clears the results, and only the latest request may answer.
 import type { Game } from '@gemlane/contract';

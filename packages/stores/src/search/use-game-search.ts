@@ -11,7 +11,7 @@ import {
 } from './game-search.ts';
 
 export interface GameSearchView extends GameSearchState {
-  /** The popover opens when results exist (spec section 4). */
+  /** The popover opens when results exist (docs/product.md §4). */
   open: boolean;
   /** The text was searched and no game matched (say so; not while the shopper is typing). */
   empty: boolean;
@@ -38,7 +38,7 @@ export function useGameSearch(): GameSearchView {
       search: async (request): Promise<readonly Game[]> => {
         const client = apiRef.current;
         if (!client) return [];
-        // Failures clear the results silently (spec section 8).
+        // Failures clear the results silently (docs/product.md §8).
         const page = await client.searchGame(request, { hideError: true });
         return page.list;
       },

@@ -1,4 +1,4 @@
-// Auth token, user info and the login model (spec sections 3, 4 and 6).
+// Auth token, user info and the login model (docs/product.md §3, §4 and §6).
 import type { AuthStorage } from '@gemlane/api';
 import type { UserInfo as ProfileInfo, UserInfoDetail } from '@gemlane/contract';
 import type { createStore } from 'jotai/vanilla';

@@ -1,4 +1,4 @@
-// What the app loads on start (spec section 2, "App shell"), once for both apps: init info, the
+// What the app loads on start (docs/product.md §2, "App shell"), once for both apps: init info, the
 // games and the home activity; for visitors the registration activity and (after 1 s) the
 // language popup; for users the user info, the trade notice, the unread messages and the home coupons.
 // The visitor's calls wait for the first idle moment (whenIdle), after the first render.

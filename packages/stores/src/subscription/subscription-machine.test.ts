@@ -13,7 +13,7 @@ import {
 const at = (state: SubscriptionState, email = 'a@b.com'): SubscriptionModel => ({ state, email });
 const STATES: SubscriptionState[] = ['initial', 'error', 'sent', 'subscribed'];
 
-describe('isValidSubscribeEmail (spec section 5 pattern)', () => {
+describe('isValidSubscribeEmail (docs/product.md §5 pattern)', () => {
   it.each(['user@example.com', 'first.last-x_y@mail.example.co', 'a@b.io', ' me@site.info '])(
     'accepts %s',
     (e) => expect(isValidSubscribeEmail(e)).toBe(true),

@@ -1,4 +1,4 @@
-// The newsletter subscription state machine of spec section 4, as a pure reducer.
+// The newsletter subscription state machine of docs/product.md §4, as a pure reducer.
 import { atom } from 'jotai/vanilla';
 
 export type SubscriptionState = 'initial' | 'error' | 'sent' | 'subscribed';
@@ -56,7 +56,7 @@ export function sendLooksDisabled(model: SubscriptionModel): boolean {
 }
 
 /**
- * Transitions (spec section 4), every other event leaves the model unchanged:
+ * Transitions (docs/product.md §4), every other event leaves the model unchanged:
  * - INPUT_CHANGED: error -> initial; initial and sent keep their state; the e-mail is updated.
  * - BLURRED with a non-empty invalid e-mail: initial or sent -> error.
  * - SEND_SUCCEEDED: initial or sent -> sent.

@@ -1,4 +1,4 @@
-// The newsletter block's behaviour (spec sections 2, 4, 5 and 8) without any UI.
+// The newsletter block's behaviour (docs/product.md §2, §4, §5 and §8) without any UI.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

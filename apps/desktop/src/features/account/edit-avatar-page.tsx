@@ -13,7 +13,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useProfile } from './use-profile.ts';
 import { useAppMessage } from '../../adapters/app-message.tsx';
 
-/** Avatar change, once a day, at most 20M (spec section 5): choose, preview, confirm. */
+/** Avatar change, once a day, at most 20M (docs/product.md §5): choose, preview, confirm. */
 export default function EditAvatarPage() {
   const { t, i18n } = useTranslation();
   const message = useAppMessage();

@@ -12,7 +12,7 @@ import { useAppMessage } from '../../adapters/app-message.tsx';
 
 const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 
-/** Username change, once a month (spec section 5). */
+/** Username change, once a month (docs/product.md §5). */
 export default function EditUserPage() {
   const api = useApi();
   const { t, i18n } = useTranslation();

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { UserInfo } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { Link } from '@gemlane/stores/router';
@@ -10,7 +11,6 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { useProfile } from './use-profile.ts';
@@ -46,7 +46,7 @@ export function ProfileHeader({ user }: { user: UserInfo }) {
 function Overview() {
   const { t } = useTranslation();
   const api = useApi();
-  const detail = useRequest(() => api.getUserInfoDetail(), [api]);
+  const detail = useLoad(() => api.getUserInfoDetail(), [api]);
   return (
     <div className="tile-grid">
       <Link className="tile card" to="/orderList">
@@ -73,7 +73,7 @@ function Overview() {
 
 function Messages() {
   const api = useApi();
-  const list = useRequest(() => api.messageList({ page: 1, pageSize: 50 }), [api]);
+  const list = useLoad(() => api.messageList({ page: 1, pageSize: 50 }), [api]);
   const [marking, setMarking] = useState(false);
   const loadUnread = useSetAtom(loadUnreadMessageCountAtom);
   return (
@@ -100,12 +100,11 @@ function Messages() {
 
 function Invite() {
   const api = useApi();
-  const activity = useRequest(() => api.getActivity({}), [api]);
+  const activity = useLoad(() => api.getActivity({}), [api]);
   const activityId = activity.data?.activityId;
-  const detail = useRequest(
-    () => api.activityDetail({ activityId: activityId ?? 0 }),
+  const detail = useLoad(
+    activityId !== undefined ? () => api.activityDetail({ activityId }) : null,
     [api, activityId],
-    activityId !== undefined,
   );
   return (
     <AsyncView {...activity} onRetry={activity.reload}>

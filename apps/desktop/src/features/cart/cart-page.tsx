@@ -26,6 +26,7 @@ export default function CartPage() {
       quoting={cart.quoting}
       onCheckout={() => void cart.checkout()}
       checkingOut={cart.checkingOut}
+      canCheckout={cart.canCheckout}
     />
   );
 }

@@ -37,6 +37,7 @@ const meta = {
     quoting: false,
     onCheckout: fn(),
     checkingOut: false,
+    canCheckout: true,
   },
 } satisfies Meta<typeof CartView>;
 export default meta;

@@ -37,6 +37,8 @@ export interface CartViewProps {
   quoting: boolean;
   onCheckout: () => void;
   checkingOut: boolean;
+  /** Check out is offered (the stores' rule). */
+  canCheckout: boolean;
 }
 
 /** Cart and checkout: lines per verified player, payment method, coupon, summary, Check out. */
@@ -127,7 +129,7 @@ export function CartView(p: CartViewProps) {
             block
             onClick={p.onCheckout}
             loading={p.checkingOut}
-            disabled={p.payMethod === null}
+            disabled={!p.canCheckout}
           >
             {t('topUp.checkout')}
           </Button>

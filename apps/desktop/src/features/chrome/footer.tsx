@@ -6,7 +6,7 @@ import { SUPPORT_URL } from '../../config/env.ts';
 import { NewsletterBlock, type NewsletterBlockProps } from './newsletter-block.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
 
-/** The footer links five games (spec section 2). */
+/** The footer links five games (docs/product.md §2). */
 export const FOOTER_GAME_COUNT = 5;
 
 export interface FooterProps {

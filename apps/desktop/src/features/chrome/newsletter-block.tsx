@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { LazyDesktopDialog } from '../../adapters/lazy-desktop-dialog.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 
-/** The four states of spec section 4. */
+/** The four states of docs/product.md §4. */
 export type NewsletterStatus = 'initial' | 'error' | 'sent' | 'subscribed';
 
 export interface NewsletterBlockProps {
   status: NewsletterStatus;
   /** The address typed, or the confirmed one when subscribed. */
   email: string;
-  /** Empty or invalid input: the send button looks disabled (spec section 5). */
+  /** Empty or invalid input: the send button looks disabled (docs/product.md §5). */
   sendLooksDisabled: boolean;
   onEmailChange: (email: string) => void;
   onBlur: () => void;
@@ -23,7 +23,7 @@ export interface NewsletterBlockProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-/** The newsletter subscribe block of the footer (spec section 2 and 4). */
+/** The newsletter subscribe block of the footer (docs/product.md §2 and §4). */
 export function NewsletterBlock(props: NewsletterBlockProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);

@@ -28,7 +28,7 @@ export interface TopNavProps {
   cartCount: number;
 }
 
-/** The desktop top navigation of spec section 2. */
+/** The desktop top navigation of docs/product.md §2. */
 export function TopNav({ routeName, games, search, language, user, cartCount }: TopNavProps) {
   const { t } = useTranslation();
   const active = (names: readonly RouteName[]) =>

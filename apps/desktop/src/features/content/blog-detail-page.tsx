@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import { formatDate } from '@gemlane/i18n';
 import { usePartnerLink, Link } from '@gemlane/stores/router';
 import { Button } from 'antd';
@@ -6,7 +7,6 @@ import { useParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
-import { useRequest } from '../../components/use-request.ts';
 
 export default function BlogDetailPage() {
   const api = useApi();
@@ -14,11 +14,10 @@ export default function BlogDetailPage() {
   const link = usePartnerLink();
   const blogId = Number(useParams().blogId);
   const validId = Number.isSafeInteger(blogId) && blogId > 0;
-  const post = useRequest(
-    () => api.blogDetail({ blogId }, { hideError: true }),
-    [api, blogId],
-    validId,
-  );
+  const post = useLoad(validId ? () => api.blogDetail({ blogId }, { hideError: true }) : null, [
+    api,
+    blogId,
+  ]);
   const toBlog = { to: '/blog-list', label: t('common.blog') };
   if (!validId)
     return (

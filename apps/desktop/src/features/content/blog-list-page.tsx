@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { BlogSummary } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { Link } from '@gemlane/stores/router';
@@ -7,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 
 const PAGE_SIZE = 9;
 
@@ -40,7 +40,7 @@ export default function BlogListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const posts = useRequest(() => api.blogList({ page, pageSize: PAGE_SIZE }), [api, page]);
+  const posts = useLoad(() => api.blogList({ page, pageSize: PAGE_SIZE }), [api, page]);
   return (
     <PageLayout title={t('common.blog')}>
       <AsyncView

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { HelpCategory } from '@gemlane/contract';
 import { Collapse, Menu } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 
 function paragraphs(body: string): string[] {
   return body
@@ -62,7 +62,7 @@ export default function HelpCenterPage() {
   const api = useApi();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const help = useRequest(() => api.helpList(), [api]);
+  const help = useLoad(() => api.helpList(), [api]);
   return (
     <PageLayout title={t('common.helpCenter')}>
       <AsyncView {...help} onRetry={help.reload} isEmpty={(d) => d.length === 0}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StaticPage } from './static-page.tsx';
 
-/** Terms: the store's stated policies (spec section 1) around the purchase terms. */
+/** Terms: the store's stated policies (docs/product.md §1) around the purchase terms. */
 export default function TermsPage() {
   const { t } = useTranslation();
   return (

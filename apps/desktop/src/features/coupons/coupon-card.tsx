@@ -4,7 +4,7 @@ import { Link } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money.tsx';
 
-/** A coupon with the labels of spec section 3: id, off amount, minimum order, cap, valid-until, status. */
+/** A coupon with the labels of docs/product.md §3: id, off amount, minimum order, cap, valid-until, status. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import { COUPON_STATUSES, type CouponStatus } from '@gemlane/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,18 +6,17 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { CouponCard } from './coupon-card.tsx';
 
-/** Coupons with the Available, Used and Expired tabs (spec section 4). */
+/** Coupons with the Available, Used and Expired tabs (docs/product.md §4). */
 export default function CouponPage() {
   const api = useApi();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab') as CouponStatus | null;
   const status: CouponStatus = raw && COUPON_STATUSES.includes(raw) ? raw : 'available';
-  const counts = useRequest(() => api.couponCount(), [api]);
-  const list = useRequest(() => api.couponList({ status, page: 1, pageSize: 100 }), [api, status]);
+  const counts = useLoad(() => api.couponCount(), [api]);
+  const list = useLoad(() => api.couponList({ status, page: 1, pageSize: 100 }), [api, status]);
   return (
     <PageLayout title={t('coupon.title')}>
       <Tabs

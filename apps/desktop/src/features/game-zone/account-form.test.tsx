@@ -8,6 +8,7 @@ import { AccountForm } from './account-form.tsx';
 const base = {
   fields: ZONE.accountFields,
   onChange: vi.fn(),
+  canConfirm: false,
   confirming: false,
   verified: null,
   error: null,
@@ -16,12 +17,19 @@ const base = {
 };
 
 describe('AccountForm', () => {
-  it('keeps Confirm ID disabled until every required field is filled', async () => {
+  it('keeps Confirm ID disabled while the stores do not offer it, Enter included', async () => {
     const onConfirm = vi.fn();
     await renderWithProviders(
-      <AccountForm {...base} values={{ userId: '12345678' }} onConfirm={onConfirm} />,
+      <AccountForm
+        {...base}
+        values={{ userId: '12345678' }}
+        canConfirm={false}
+        onConfirm={onConfirm}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Confirm ID' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('User ID'), '{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Server ID')).toHaveAccessibleDescription(
       'The number in parentheses is the server ID.',
     );
@@ -33,6 +41,7 @@ describe('AccountForm', () => {
       <AccountForm
         {...base}
         values={{ userId: '12345678', serverId: '2001' }}
+        canConfirm
         onConfirm={onConfirm}
       />,
     );

@@ -10,6 +10,8 @@ export interface AccountFormProps {
   values: AccountValues;
   onChange: (key: AccountField['key'], value: string) => void;
   onConfirm: () => void;
+  /** Confirm ID is offered (the stores' rule: every required field has a value). */
+  canConfirm: boolean;
   confirming: boolean;
   /** The in-game name once the ID is confirmed. */
   verified: VerifiedPlayer | null;
@@ -23,9 +25,6 @@ export interface AccountFormProps {
 /** Player ID (and server ID where the game has one), then the Confirm ID step that shows the in-game name. */
 export function AccountForm(props: AccountFormProps) {
   const { t } = useTranslation();
-  const filled = props.fields.every(
-    (f) => !f.required || (props.values[f.key] ?? '').trim() !== '',
-  );
   return (
     <div className="account-form">
       <div className="account-fields">
@@ -52,7 +51,7 @@ export function AccountForm(props: AccountFormProps) {
                   aria-describedby={helpId}
                   inputMode={field.pattern?.includes('\\d') ? 'numeric' : undefined}
                   onChange={(e) => props.onChange(field.key, e.target.value)}
-                  onPressEnter={() => filled && props.onConfirm()}
+                  onPressEnter={() => props.canConfirm && props.onConfirm()}
                 />
               )}
               {field.help ? (
@@ -68,7 +67,7 @@ export function AccountForm(props: AccountFormProps) {
           className="confirm-id"
           onClick={props.onConfirm}
           loading={props.confirming}
-          disabled={!filled}
+          disabled={!props.canConfirm}
         >
           {t('topUp.confirmId')}
         </Button>

@@ -1,14 +1,11 @@
 import type { GameZone } from '@gemlane/contract';
-import { isLoggedInAtom, selectGameAtom } from '@gemlane/stores';
-import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { isLoggedInAtom } from '@gemlane/stores';
+import { useGameZone, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { usePurchase } from '@gemlane/stores/purchase/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { GameZoneView } from './game-zone-view.tsx';
 import { useAppMessage } from '../../adapters/app-message.tsx';
 
@@ -21,10 +18,6 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
   const loginPath = useLoginPath();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const purchase = usePurchase({ zone, loggedIn, t: (key) => t(key as never) });
-
-  const selectGame = useSetAtom(selectGameAtom);
-  // Opening a zone makes its game the current game (spec section 4).
-  useEffect(() => selectGame(zone.game), [zone.game, selectGame]);
 
   const buy = async () => {
     // The draft (ID, package, quantity, method, coupon) is kept: the login brings it back.
@@ -62,6 +55,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
         values: account.values,
         onChange: account.setField,
         onConfirm: () => void account.confirm(),
+        canConfirm: account.canConfirm,
         confirming: account.confirming,
         verified: account.verified,
         error: account.error,
@@ -86,6 +80,9 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
       onBuy={() => void buy()}
       buying={purchase.buying}
       onAddToCart={addToCart}
+      canBuy={purchase.canBuy}
+      canAddToCart={purchase.canAddToCart}
+      buyHintKey={purchase.buyHintKey}
     />
   );
 }
@@ -94,24 +91,9 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
 export default function GameZonePage() {
   const api = useApi();
   const { t } = useTranslation();
-  const { gameZonePath } = useParams();
-  const [params] = useSearchParams();
-  const gameConfigId = Number(params.get('gameConfigId')) || undefined;
-  const navigate = usePartnerNavigate();
-  const zone = useRequest(
-    // An unknown game shows the not-found page (no toast on top of it).
-    () => api.getGameZone(gameZonePath ? { gameZonePath } : { gameConfigId }, { hideError: true }),
-    [api, gameZonePath, gameConfigId],
-    Boolean(gameZonePath || gameConfigId),
-  );
-  // The legacy address moves to the canonical path once the game is known.
-  useEffect(() => {
-    if (!gameZonePath && zone.data)
-      void navigate(`/gameZone/${zone.data.game.gameZonePath}`, { replace: true });
-  }, [gameZonePath, zone.data, navigate]);
-  useEffect(() => {
-    if (!gameZonePath && !gameConfigId) void navigate('/switchGame', { replace: true });
-  }, [gameZonePath, gameConfigId, navigate]);
+  // The address (path, legacy id, none), the load and opening the zone are the stores' rule.
+  // An unknown game shows the not-found page (no toast on top of it).
+  const zone = useGameZone((request) => api.getGameZone(request, { hideError: true }));
   return (
     <AsyncView
       {...zone}

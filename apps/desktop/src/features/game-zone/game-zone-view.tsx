@@ -1,5 +1,6 @@
 import type { Coupon, GameZone, PayMethod, Quote } from '@gemlane/contract';
 import type { CouponChoice, CouponFit, MethodOption } from '@gemlane/stores/purchase';
+import type { BuyHintKey } from '@gemlane/stores/purchase/react';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
 import type { AccountFormProps } from './account-form.tsx';
@@ -33,6 +34,10 @@ export interface GameZoneViewProps {
   onBuy: () => void;
   buying: boolean;
   onAddToCart: () => void;
+  /** Buy now and Add to cart are offered (the stores' rule), and what to do first when not. */
+  canBuy: boolean;
+  canAddToCart: boolean;
+  buyHintKey: BuyHintKey | null;
 }
 
 /** The game zone: header, account, packages, quantity, payment, coupon, summary, actions, notices, FAQ. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
+import { buyReadiness } from '@gemlane/stores/purchase/react';
 import { COUPONS, METHODS, QUOTE, ZONE } from '@gemlane/stores/testing/fixtures';
 import { AccountForm } from './account-form.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
@@ -10,6 +11,7 @@ const account = {
   values: {},
   onChange: fn(),
   onConfirm: fn(),
+  canConfirm: false,
   confirming: false,
   verified: null,
   error: null,
@@ -40,6 +42,7 @@ const meta = {
     onBuy: fn(),
     buying: false,
     onAddToCart: fn(),
+    ...buyReadiness({ verified: false, packageChosen: true, methodChosen: true }),
   },
 } satisfies Meta<typeof GameZoneView>;
 export default meta;
@@ -70,6 +73,7 @@ export const LoggedInVerified: Story = {
       values: { userId: '12345678', serverId: '2001' },
       verified: { playerId: '12345678', serverId: '2001', roleName: 'Layla' },
     },
+    ...buyReadiness({ verified: true, packageChosen: true, methodChosen: true }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,6 +91,7 @@ export const IdRejected: Story = {
     <AccountForm
       {...account}
       values={{ userId: '1', serverId: '1' }}
+      canConfirm
       error="The ID you submitted is incorrect."
     />
   ),

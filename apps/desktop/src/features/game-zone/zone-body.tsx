@@ -13,7 +13,6 @@ import type { GameZoneViewProps } from './game-zone-view.tsx';
 export default function ZoneBody(p: GameZoneViewProps) {
   const { t } = useTranslation();
   const { game } = p.zone;
-  const ready = p.account.verified !== null && p.packageId !== null && p.payMethod !== null;
   return (
     <div className="zone-body">
       <div className="zone-main">
@@ -104,20 +103,18 @@ export default function ZoneBody(p: GameZoneViewProps) {
         ) : (
           <PriceSummary quote={p.quote} loading={p.quoting} />
         )}
-        {!p.account.verified ? (
-          <Alert type="info" showIcon title={t('errors.confirmGameId')} />
-        ) : null}
+        {p.buyHintKey ? <Alert type="info" showIcon title={t(p.buyHintKey)} /> : null}
         <Button
           type="primary"
           size="large"
           block
           onClick={p.onBuy}
           loading={p.buying}
-          disabled={!ready}
+          disabled={!p.canBuy}
         >
           {t('common.buyNow')}
         </Button>
-        <Button size="large" block onClick={p.onAddToCart} disabled={!ready}>
+        <Button size="large" block onClick={p.onAddToCart} disabled={!p.canAddToCart}>
           {t('topUp.addToCart')}
         </Button>
       </aside>

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { Game } from '@gemlane/contract';
 import { SEARCH_PAGE_SIZE } from '@gemlane/contract';
 import { Input } from 'antd';
@@ -7,7 +8,6 @@ import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { GameGrid } from '../../components/game-card.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 
 /** The search query parameter of /search. */
 export const SEARCH_QUERY_PARAM = 'keyword';
@@ -50,16 +50,21 @@ export default function SearchPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get(SEARCH_QUERY_PARAM) ?? '').trim();
-  const results = useRequest(
-    () =>
-      api
-        .searchGame({ page: 1, pageSize: SEARCH_PAGE_SIZE, gameName: keyword }, { hideError: true })
-        .then(
-          (page) => page.list,
-          () => [] as Game[],
-        ),
+  // Search runs only with text; an empty box clears the results.
+  const results = useLoad(
+    keyword !== ''
+      ? () =>
+          api
+            .searchGame(
+              { page: 1, pageSize: SEARCH_PAGE_SIZE, gameName: keyword },
+              { hideError: true },
+            )
+            .then(
+              (page) => page.list,
+              () => [] as Game[],
+            )
+      : null,
     [api, keyword],
-    keyword !== '',
   );
   return (
     <SearchView

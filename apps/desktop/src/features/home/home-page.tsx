@@ -1,7 +1,7 @@
+import { useLoad } from '@gemlane/stores/react';
 import { gameCategoriesAtom, gameModelAtom, rankedHotGamesAtom } from '@gemlane/stores';
 import { useAtomValue } from 'jotai';
 import { useApi } from '../../adapters/api-client.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { HomeView } from './home-view.tsx';
 
 export default function HomePage() {
@@ -11,7 +11,7 @@ export default function HomePage() {
   const categories = useAtomValue(gameCategoriesAtom);
   // The game model starts empty and fills at start-up; empty lists show their loading state.
   const loaded = lists.allGame.length > 0;
-  const banners = useRequest(() => api.topBanner(undefined, { hideError: true }), [api]);
+  const banners = useLoad(() => api.topBanner(undefined, { hideError: true }), [api]);
   return (
     <HomeView
       banners={banners.error ? [] : banners.data}

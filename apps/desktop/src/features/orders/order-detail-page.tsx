@@ -29,6 +29,7 @@ export default function OrderDetailPage() {
         {(data) => (
           <OrderDetailView
             order={data}
+            refund={order.refundMessage}
             onPay={() => void order.payAgain()}
             paying={order.paying}
             cancelling={order.cancelling}

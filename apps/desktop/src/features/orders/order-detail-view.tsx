@@ -1,12 +1,13 @@
 import type { OrderDetail } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { orderStatusView } from '@gemlane/stores/purchase';
+import { orderStatusView, type Message } from '@gemlane/stores/purchase';
 import { Alert, Button, Descriptions, Timeline, type AlertProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatDiscount, useFormatMoney } from '../../components/money.tsx';
+import { useMessageText } from '../../components/use-message-text.ts';
 import { OrderStatusTag, useStatusLabel } from './order-status.tsx';
 
 const ALERT_TYPE: Record<ReturnType<typeof orderStatusView>['tone'], AlertProps['type']> = {
@@ -27,6 +28,8 @@ const TIMELINE_COLOR: Record<ReturnType<typeof orderStatusView>['tone'], string>
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
+  /** The refund of a failed order (amount, method, when), or null. */
+  refund: Message | null;
   onPay: () => void;
   paying: boolean;
   onCancel: () => Promise<void>;
@@ -36,6 +39,7 @@ export interface OrderDetailViewProps {
 /** One order: state, lines, money, the state timeline, payment attempts and the refund. */
 export function OrderDetailView({
   order,
+  refund: refundMessage,
   onPay,
   paying,
   onCancel,
@@ -48,13 +52,8 @@ export function OrderDetailView({
   const lng = i18n.resolvedLanguage ?? 'en';
   const [asking, setAsking] = useState(false);
   const view = orderStatusView(order.status);
-  const refund = order.refund
-    ? t('order.refundDetail', {
-        amount: format(order.refund.amount),
-        method: t(`topUp.method.${order.payMethod}`),
-        when: formatDateTime(order.refund.at, lng),
-      })
-    : null;
+  const say = useMessageText();
+  const refund = refundMessage ? say(refundMessage) : null;
   return (
     <>
       <div className="page-head">

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@gemlane/contract';
 import { useOrderActions } from '@gemlane/stores/purchase/react';
 import { Pagination, Tabs } from 'antd';
@@ -6,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useRequest } from '../../components/use-request.ts';
 import { OrderCard } from './order-card.tsx';
 import { useStatusLabel } from './order-status.tsx';
 
@@ -83,7 +83,7 @@ export default function OrderListPage() {
   const raw = params.get('status');
   const status = ORDER_STATUSES.includes(raw as OrderStatus) ? (raw as OrderStatus) : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useRequest(
+  const orders = useLoad(
     () => api.orderList({ status: status ?? undefined, page, pageSize: PAGE_SIZE }),
     [api, status, page],
   );

@@ -12,14 +12,14 @@ const TONE_COLOR: Record<OrderTone, string> = {
   neutral: 'default',
 };
 
-/** The spec's short label of a state; a failed order says it was refunded. */
+/** The short label of a state (docs/product.md §4); a failed order says it was refunded. */
 export function useStatusLabel(): (status: OrderStatus) => string {
   const { t } = useTranslation();
   return (status) => t(orderStatusView(status).labelKey);
 }
 
 /**
- * A state, not an action: a dot before the label and no border, so "Cancel order" (the spec's
+ * A state, not an action: a dot before the label and no border, so "Cancel order" (the product's
  * label of a cancelled order) does not read as a button.
  */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {

@@ -5,7 +5,13 @@ import { FAILED_ORDER, ORDER, UNPAID_ORDER } from '@gemlane/stores/testing/fixtu
 import { OrderDetailView } from './order-detail-view.tsx';
 import { OrderListView } from './order-list-page.tsx';
 import { PaymentResultView } from './payment-result-page.tsx';
-import { paymentReturnView, type ReturnWay } from '@gemlane/stores/purchase';
+import {
+  paymentReturnView,
+  refundMessage,
+  refundOf,
+  returnText,
+  type ReturnWay,
+} from '@gemlane/stores/purchase';
 
 const meta = {
   title: 'Features/Orders',
@@ -52,7 +58,14 @@ export const ListError: Story = {
 
 export const DetailComplete: Story = {
   render: () => (
-    <OrderDetailView order={ORDER} onPay={fn()} paying={false} onCancel={fn()} cancelling={false} />
+    <OrderDetailView
+      order={ORDER}
+      refund={null}
+      onPay={fn()}
+      paying={false}
+      onCancel={fn()}
+      cancelling={false}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +78,7 @@ export const DetailRefunded: Story = {
   render: () => (
     <OrderDetailView
       order={FAILED_ORDER}
+      refund={refundMessage(refundOf(FAILED_ORDER))}
       onPay={fn()}
       paying={false}
       onCancel={fn()}
@@ -84,6 +98,7 @@ export const DetailUnpaid: Story = {
   render: () => (
     <OrderDetailView
       order={UNPAID_ORDER}
+      refund={null}
       onPay={fn()}
       paying={false}
       onCancel={fn()}
@@ -113,20 +128,22 @@ const result = {
   canPay: false,
 };
 
-const refund = {
+const refund = refundMessage({
   amount: { amount: 2109, currency: 'USD' as const },
   method: 'card' as const,
   at: '2025-11-21T10:02:00.000Z',
-};
+});
 const view = (
   patch: Partial<PaymentResult> | undefined,
   extra: { error?: boolean; way?: ReturnWay } = {},
 ) => {
   const shown = patch ? { ...result, ...patch } : undefined;
+  const returned = shown ? paymentReturnView(shown, extra.way ?? null) : null;
   return (
     <PaymentResultView
       result={shown}
-      view={shown ? paymentReturnView(shown, extra.way ?? null) : null}
+      view={returned}
+      text={returnText(returned, shown)}
       refund={patch?.status === 'fail' ? refund : null}
       error={extra.error ?? false}
       onRetry={fn()}

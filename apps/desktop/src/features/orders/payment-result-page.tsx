@@ -1,19 +1,20 @@
 import type { PaymentResult } from '@gemlane/contract';
-import { formatDateTime } from '@gemlane/i18n';
 import {
   RETURN_PARAM,
   RETURN_TONE,
   returnWayOf,
+  type Message,
   type ReturnAction,
   type ReturnView,
 } from '@gemlane/stores/purchase';
-import { usePaymentReturn, type RefundInfo } from '@gemlane/stores/purchase/react';
+import { usePaymentReturn } from '@gemlane/stores/purchase/react';
 import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resultIcon } from '../../adapters/icon-defaults.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
+import { useMessageText } from '../../components/use-message-text.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 
@@ -22,8 +23,10 @@ export interface PaymentResultViewProps {
   result: PaymentResult | undefined;
   /** What the page says and offers for it (the shared rule of every way back from checkout). */
   view: ReturnView | null;
+  /** The line under the headline (the bank's words after a decline). */
+  text: Message | null;
   /** The refund of a failed order: amount, to which method, when. */
-  refund: RefundInfo | null;
+  refund: Message | null;
   /** No answer could be had. */
   error: boolean;
   onRetry?: () => void;
@@ -38,6 +41,7 @@ export interface PaymentResultViewProps {
 export function PaymentResultView({
   result,
   view,
+  text: textMessage,
   refund,
   error,
   onRetry,
@@ -45,26 +49,18 @@ export function PaymentResultView({
   busy,
   gamePath,
 }: PaymentResultViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormatMoney();
+  const say = useMessageText();
   const moving = !view || view.moving;
   let title = t('order.result.pending');
   let text: string | null = null;
   if (error) title = t('common.loadFailed');
   else if (result && view) {
     title = t(view.titleKey as never);
-    text =
-      view.state === 'declined'
-        ? [result.failureReason, result.advice].filter(Boolean).join(' ') || t('errors.payAgain')
-        : t(view.textKey as never);
+    text = textMessage ? say(textMessage) : null;
   }
-  const label: Record<ReturnAction, string> = {
-    payAgain: view?.state === 'declined' ? t('topUp.payAgain') : t('order.return.payNow'),
-    changeMethod: t('order.return.changeMethod'),
-    cancelOrder: t('order.cancel'),
-    backToGame: t('order.result.backToGame'),
-    viewOrder: t('order.result.viewOrder'),
-  };
+  const label = (action: ReturnAction) => (view ? t(view.actionKeys[action] as never) : '');
   const tone = view ? RETURN_TONE[view.state] : 'info';
   const status = error ? 'warning' : tone === 'progress' ? 'info' : tone;
   return (
@@ -78,15 +74,7 @@ export function PaymentResultView({
             result ? (
               <>
                 {text ? <p className="result-text">{text}</p> : null}
-                {refund ? (
-                  <p className="refund-note">
-                    {t('order.refundDetail', {
-                      amount: format(refund.amount),
-                      method: t(`topUp.method.${refund.method}`),
-                      when: formatDateTime(refund.at, i18n.resolvedLanguage ?? 'en'),
-                    })}
-                  </p>
-                ) : null}
+                {refund ? <p className="refund-note">{say(refund)}</p> : null}
                 <p className="result-amount">
                   {result.orderId} · {format(result.amount)}
                 </p>
@@ -104,11 +92,11 @@ export function PaymentResultView({
                   key={action}
                   to={`/orderdetail?orderId=${encodeURIComponent(result.orderId)}`}
                 >
-                  {label.viewOrder}
+                  {label('viewOrder')}
                 </Link>
               ) : action === 'backToGame' ? (
                 <Link key={action} to={gamePath}>
-                  {label.backToGame}
+                  {label('backToGame')}
                 </Link>
               ) : (
                 <Button
@@ -119,7 +107,7 @@ export function PaymentResultView({
                   disabled={busy !== null && busy !== action}
                   onClick={() => onAction(action)}
                 >
-                  {label[action]}
+                  {label(action)}
                 </Button>
               ),
             )
@@ -151,7 +139,8 @@ export default function PaymentResultPage() {
         <PaymentResultView
           result={order.result}
           view={back.view}
-          refund={order.refund}
+          text={back.text}
+          refund={order.refundMessage}
           error={order.failed}
           onRetry={order.reload}
           onAction={back.run}

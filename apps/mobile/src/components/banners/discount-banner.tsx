@@ -20,7 +20,7 @@ export function DiscountBanner({ amount, onTap, onClose }: DiscountBannerProps) 
       aria-label={t('mobile.discountBannerLabel')}
     >
       <button type="button" className={styles.main} onClick={onTap}>
-        {/* The spec's text puts {{symbol}} before {{amount}}; Intl already placed the symbol. */}
+        {/* The product's text (docs/product.md §2) puts {{symbol}} before {{amount}}; Intl already placed the symbol. */}
         {t('banner.discount', { symbol: '', amount })}
       </button>
       <button

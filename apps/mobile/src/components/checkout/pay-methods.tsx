@@ -14,7 +14,7 @@ export interface PayMethodsProps {
 }
 
 /**
- * The payment channels with the provider's fee (spec section 9: card 4.5% + $0.20, wallet 3.9% +
+ * The payment channels with the provider's fee (docs/product.md §9: card 4.5% + $0.20, wallet 3.9% +
  * $0.30); a channel that cannot take this amount is disabled with its reason, before Pay.
  */
 export function PayMethods({ options, selected, onSelect }: PayMethodsProps) {

@@ -10,7 +10,7 @@ export interface CouponCardProps {
   onUse?: () => void;
 }
 
-/** One coupon with the labels of spec section 3: off amount, minimum order, cap, valid-until, status. */
+/** One coupon with the labels of docs/product.md §3: off amount, minimum order, cap, valid-until, status. */
 export function CouponCard({ coupon, selected = false, onUse }: CouponCardProps) {
   const { t } = useTranslation();
   const format = useFormat();

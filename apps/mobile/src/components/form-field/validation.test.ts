@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeError, emailError, passwordError } from './validation.ts';
 
-describe('auth form rules (spec section 5)', () => {
+describe('auth form rules (docs/product.md §5)', () => {
   it('asks for an e-mail, then a valid one', () => {
     expect(emailError('  ')).toBe('errors.emailRequired');
     expect(emailError('demo@gemlane')).toBe('errors.invalidEmail');

@@ -11,7 +11,7 @@ export interface LanguagePopupProps {
   onSwitch: () => void;
 }
 
-/** The language suggestion (spec section 2): a bottom sheet with continue and switch. */
+/** The language suggestion (docs/product.md §2): a bottom sheet with continue and switch. */
 export function LanguagePopup({
   visible,
   suggestTips,

@@ -12,7 +12,7 @@ export interface NewsletterBlockProps {
   error: string | null;
   sending: boolean;
   cancelling: boolean;
-  /** The send button looks disabled while the input is empty (spec section 5). */
+  /** The send button looks disabled while the input is empty (docs/product.md §5). */
   sendLooksDisabled: boolean;
   canSend: boolean;
   onChange: (email: string) => void;
@@ -21,7 +21,7 @@ export interface NewsletterBlockProps {
   onUnsubscribe: () => void;
 }
 
-/** The newsletter block: every state of spec section 4 (initial, error, sent, subscribed). */
+/** The newsletter block: every state of docs/product.md §4 (initial, error, sent, subscribed). */
 export function NewsletterBlock(props: NewsletterBlockProps) {
   const { t } = useTranslation();
   const { size = 'medium', state } = props;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTabActive, TAB_ORDER } from './tab-bar.tsx';
 
-describe('tab selection (spec section 2: by name or index)', () => {
+describe('tab selection (docs/product.md §2: by name or index)', () => {
   it('matches the name or the index of a tab', () => {
     expect(TAB_ORDER).toEqual(['Home', 'Game', 'Me']);
     expect(isTabActive('Game', 1, 'Game')).toBe(true);

@@ -1,12 +1,11 @@
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { AVATAR_MIME_TYPES, type UserInfo } from '@gemlane/contract';
 import { avatarLockedUntil } from '@gemlane/stores';
-import { useAvatarEditor } from '@gemlane/stores/react';
+import { useAvatarEditor, useLoad } from '@gemlane/stores/react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Avatar, Button } from '../../adapters/kit.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { Page } from '../../components/page/page.tsx';
 import styles from './account.module.css';
@@ -17,7 +16,7 @@ export default function EditAvatarPage() {
   const api = useApi();
   const format = useFormat();
   const navigate = usePartnerNavigate();
-  const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
+  const profile = useLoad<UserInfo>(() => api.getUserInfo(), [api]);
   const editor = useAvatarEditor();
   const lockedUntil = avatarLockedUntil(profile.data);
 

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { NICKNAME_RULE, type UserInfo } from '@gemlane/contract';
 import { loadUserInfoAtom } from '@gemlane/stores';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { Page } from '../../components/page/page.tsx';
 import { Field } from '../../components/form-field/form-field.tsx';
@@ -20,7 +20,7 @@ export default function EditUserPage() {
   const format = useFormat();
   const navigate = usePartnerNavigate();
   const reloadUser = useSetAtom(loadUserInfoAtom);
-  const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
+  const profile = useLoad<UserInfo>(() => api.getUserInfo(), [api]);
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const value = name ?? profile.data?.username ?? '';

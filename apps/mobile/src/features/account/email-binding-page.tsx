@@ -1,9 +1,9 @@
+import { useLoad } from '@gemlane/stores/react';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import type { UserInfo } from '@gemlane/contract';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { EmailBindingForm } from './components/email-binding-form.tsx';
@@ -13,7 +13,7 @@ export default function EmailBindingPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = usePartnerNavigate();
-  const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
+  const profile = useLoad<UserInfo>(() => api.getUserInfo(), [api]);
 
   return (
     <Page title={t('emailBinding.title')} backTo="/setting">

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { Message, ShareActivity } from '@gemlane/contract';
 import {
   loadUnreadMessageCountAtom,
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { copyText } from '../../adapters/clipboard.ts';
 import { Badge, List } from '../../adapters/kit.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { NewsletterContainer } from '../../components/newsletter/newsletter-container.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { InviteSheet } from './components/invite-sheet.tsx';
@@ -31,7 +31,7 @@ export default function MePage() {
   const [messages, setMessages] = useState<Message[] | null>(null);
   const unreadCount = useAtomValue(unreadMessageCountAtom);
   const loadUnread = useSetAtom(loadUnreadMessageCountAtom);
-  const invite = useAsync<ShareActivity | null>(
+  const invite = useLoad<ShareActivity | null>(
     () => api.getActivity({}, { hideError: true }),
     [api],
   );

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { UserInfo } from '@gemlane/contract';
 import { logoutAtom } from '@gemlane/stores';
 import { usePartnerNavigate } from '@gemlane/stores/router';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { confirm } from '../../adapters/feedback.ts';
 import { Avatar, Button, List } from '../../adapters/kit.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import styles from './account.module.css';
@@ -17,7 +17,7 @@ export default function SettingPage() {
   const api = useApi();
   const navigate = usePartnerNavigate();
   const logout = useSetAtom(logoutAtom);
-  const profile = useAsync<UserInfo>(() => api.getUserInfo(), [api]);
+  const profile = useLoad<UserInfo>(() => api.getUserInfo(), [api]);
   const p = profile.data;
 
   const onLogout = async () => {

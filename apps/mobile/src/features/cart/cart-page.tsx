@@ -48,7 +48,7 @@ export default function CartPage() {
             color="primary"
             size="large"
             loading={cart.checkingOut}
-            disabled={!cart.quote || cart.methods.selected === null}
+            disabled={!cart.canCheckout}
             onClick={() => void cart.checkout()}
           >
             {t('mobile.cart.checkout')}

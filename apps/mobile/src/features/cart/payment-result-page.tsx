@@ -1,10 +1,4 @@
-import {
-  RETURN_PARAM,
-  RETURN_TONE,
-  returnWayOf,
-  type ReturnAction,
-  type ReturnTone,
-} from '@gemlane/stores/purchase';
+import { RETURN_PARAM, RETURN_TONE, returnWayOf, type ReturnTone } from '@gemlane/stores/purchase';
 import { usePaymentReturn } from '@gemlane/stores/purchase/react';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Result } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
+import { useMessageText } from '../../components/hooks/use-message-text.ts';
 import { OrderStatusTag } from '../../components/order-status/order-status-tag.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
@@ -28,6 +23,7 @@ const kitStatus = (tone: ReturnTone) => (tone === 'progress' ? 'waiting' : tone)
 export default function PaymentResultPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const say = useMessageText();
   const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
   const back = usePaymentReturn({
@@ -57,24 +53,8 @@ export default function PaymentResultPage() {
     );
   }
   const status = order.status ?? r.status;
-  const text =
-    view.state === 'declined'
-      ? [r.failureReason, r.advice].filter(Boolean).join(' — ') || t('errors.payAgain')
-      : t(view.textKey as never);
-  const refund = order.refund
-    ? t('order.refundDetail', {
-        amount: format.money(order.refund.amount),
-        method: t(`topUp.method.${order.refund.method}`),
-        when: format.dateTime(order.refund.at),
-      })
-    : null;
-  const label: Record<ReturnAction, string> = {
-    payAgain: view.state === 'declined' ? t('errors.payAgain') : t('order.return.payNow'),
-    changeMethod: t('order.return.changeMethod'),
-    cancelOrder: t('order.cancel'),
-    backToGame: t('order.result.backToGame'),
-    viewOrder: t('order.result.viewOrder'),
-  };
+  const text = back.text ? say(back.text) : '';
+  const refund = order.refundMessage ? say(order.refundMessage) : null;
   return (
     <Page title={t('mobile.payment.title')}>
       <div
@@ -107,7 +87,7 @@ export default function PaymentResultPage() {
               disabled={back.busy !== null && back.busy !== action}
               onClick={() => back.run(action)}
             >
-              {label[action]}
+              {t(view.actionKeys[action] as never)}
             </Button>
           ))}
           <Button block size="large" onClick={() => void navigate('/home')}>

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { BlogDetail } from '@gemlane/contract';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useParams } from 'react-router';
 import { useApi } from '../../adapters/api-context.tsx';
 import { Button, Tag } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
@@ -21,7 +21,7 @@ export default function BlogDetailPage() {
   const { blogId = '' } = useParams();
   const id = Number(blogId);
   const validId = Number.isInteger(id) && id > 0;
-  const post = useAsync<BlogDetail | null>(
+  const post = useLoad<BlogDetail | null>(
     // A slug that is no post number is not asked for: it is not found.
     () => (validId ? api.blogDetail({ blogId: id }, { hideError: true }) : Promise.resolve(null)),
     [api, id],

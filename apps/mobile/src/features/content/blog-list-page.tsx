@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { BlogSummary } from '@gemlane/contract';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { useCallback, useState } from 'react';
@@ -6,7 +7,6 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { InfiniteScroll } from '../../adapters/kit.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import styles from './content.module.css';
 
@@ -19,7 +19,7 @@ export default function BlogListPage() {
   const format = useFormat();
   const navigate = usePartnerNavigate();
   // The first page renders on the server; later pages load as the list scrolls.
-  const first = useAsync(() => api.blogList({ page: 1, pageSize: PAGE_SIZE }), [api]);
+  const first = useLoad(() => api.blogList({ page: 1, pageSize: PAGE_SIZE }), [api]);
   const [more, setMore] = useState<BlogSummary[]>([]);
   const [page, setPage] = useState(1);
   const [moreFailed, setMoreFailed] = useState(false);

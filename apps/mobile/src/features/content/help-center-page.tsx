@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { HelpCategory } from '@gemlane/contract';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { Button } from '../../adapters/kit.ts';
 import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { Section } from '../../components/section/section.tsx';
@@ -20,7 +20,7 @@ export default function HelpCenterPage() {
   const navigate = usePartnerNavigate();
   const [params, setParams] = useSearchParams();
   const open = params.get('article') ?? undefined;
-  const help = useAsync<HelpCategory[]>(() => api.helpList(), [api]);
+  const help = useLoad<HelpCategory[]>(() => api.helpList(), [api]);
   const unknownArticle =
     open !== undefined &&
     help.data !== undefined &&

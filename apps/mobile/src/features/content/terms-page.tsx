@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticPage } from './static-page.tsx';
 import styles from './content.module.css';
 
-/** /terms: the storefront's stated policies (spec sections 1 and 9). */
+/** /terms: the storefront's stated policies (docs/product.md §1 and §9). */
 export default function TermsPage() {
   const { t } = useTranslation();
   return (

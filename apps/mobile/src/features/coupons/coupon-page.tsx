@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import { COUPON_STATUSES, type Coupon, type CouponStatus } from '@gemlane/contract';
 import { usePartnerNavigate } from '@gemlane/stores/router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { Tabs } from '../../adapters/kit.ts';
 import { CouponCard } from '../../components/coupon-card/coupon-card.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import styles from './coupons.module.css';
@@ -21,8 +21,8 @@ export default function CouponPage() {
   const tab: CouponStatus = (COUPON_STATUSES as readonly string[]).includes(raw ?? '')
     ? (raw as CouponStatus)
     : 'available';
-  const counts = useAsync(() => api.couponCount(), [api]);
-  const list = useAsync<Coupon[]>(
+  const counts = useLoad(() => api.couponCount(), [api]);
+  const list = useLoad<Coupon[]>(
     async () => (await api.couponList({ status: tab, page: 1, pageSize: 100 })).list,
     [api, tab],
   );

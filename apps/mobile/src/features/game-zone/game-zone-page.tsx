@@ -1,8 +1,6 @@
-import { useParams } from 'react-router';
 import { GameZoneLoader } from './game-zone-loader.tsx';
 
-/** /gameZone/:gameZonePath (named GameZone). */
+/** /gameZone/:gameZonePath (named GameZone) and the legacy /gameZone?gameConfigId= (OldGameZone). */
 export default function GameZonePage() {
-  const { gameZonePath = '' } = useParams();
-  return <GameZoneLoader request={{ gameZonePath }} />;
+  return <GameZoneLoader />;
 }

@@ -55,22 +55,11 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
     const added = purchase.addToCart();
     if (added.ok) showSuccess(t('mobile.gameZone.addedToCart'));
     else if (added.reason === 'cartFull') showToast(t('mobile.cart.full'));
-    else if (added.reason === 'needsPackage') showToast(t('mobile.gameZone.choosePackageFirst'));
-    else {
-      showToast(t('errors.confirmGameId'));
-      document.getElementById('step-account')?.scrollIntoView({ behavior: 'smooth' });
-    }
   };
 
   const onBuyNow = async () => {
-    const outcome = await purchase.buy();
     // The draft (ID, package, quantity, method, coupon) is kept: the login brings it back.
-    if (outcome === 'needsLogin') void navigate(loginPath);
-    else if (outcome === 'needsPackage') showToast(t('mobile.gameZone.choosePackageFirst'));
-    else if (outcome === 'needsId') {
-      showToast(t('errors.confirmGameId'));
-      document.getElementById('step-account')?.scrollIntoView({ behavior: 'smooth' });
-    }
+    if ((await purchase.buy()) === 'needsLogin') void navigate(loginPath);
   };
 
   return (
@@ -101,6 +90,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           values={account.values}
           onChange={account.setField}
           verified={account.verified}
+          canConfirm={account.canConfirm}
           checking={account.confirming}
           error={account.error}
           onConfirm={() => void account.confirm()}
@@ -149,6 +139,11 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
 
       <Section title={t('mobile.gameZone.summary')}>
         <PriceSummary quote={purchase.quote ?? null} loading={purchase.quoting} />
+        {purchase.buyHintKey ? (
+          <p className={styles.muted} role="status">
+            {t(purchase.buyHintKey)}
+          </p>
+        ) : null}
       </Section>
 
       {zone.notices.length > 0 ? (
@@ -178,6 +173,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           className={styles.cartButton}
           size="large"
           onClick={onAddToCart}
+          disabled={!purchase.canAddToCart}
           aria-label={t('mobile.gameZone.addToCart')}
         >
           {t('mobile.gameZone.addToCart')}
@@ -188,7 +184,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           color="primary"
           size="large"
           loading={purchase.buying}
-          disabled={purchase.methods.selected === null && !purchase.methods.loading}
+          disabled={!purchase.canBuy}
           onClick={() => void onBuyNow()}
         >
           {t('common.buyNow')}

@@ -1,3 +1,4 @@
+import { useLoad } from '@gemlane/stores/react';
 import type { Banner, CouponTemplate } from '@gemlane/contract';
 import {
   couponModelAtom,
@@ -25,7 +26,6 @@ import {
   GameGridSkeleton,
   type GameTile,
 } from '../../components/game-grid/game-grid.tsx';
-import { useAsync } from '../../components/hooks/use-async.ts';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { BagIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { Section } from '../../components/section/section.tsx';
@@ -60,11 +60,11 @@ export default function HomePage() {
   const cartCount = useAtomValue(cartCountAtom);
   const coupons = useAtomValue(couponModelAtom).list;
   const loadCoupons = useSetAtom(loadHomeCouponsAtom);
-  const banners = useAsync<Banner[]>(
+  const banners = useLoad<Banner[]>(
     () => homeBanners(() => api.topBanner(undefined, { hideError: true })),
     [api],
   );
-  const tabs = useAsync(() => api.tab(undefined, { hideError: true }), [api]);
+  const tabs = useLoad(() => api.tab(undefined, { hideError: true }), [api]);
   const [tabKey, setTabKey] = useState<string | null>(null);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
+import { useMessageText } from '../../components/hooks/use-message-text.ts';
 import { Page } from '../../components/page/page.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { Section } from '../../components/section/section.tsx';
@@ -20,6 +21,7 @@ import styles from './orders.module.css';
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const say = useMessageText();
   const navigate = usePartnerNavigate();
   const [params] = useSearchParams();
   const order = useOrderTracker({ orderId: params.get('orderId') });
@@ -41,13 +43,7 @@ export default function OrderDetailPage() {
   }
   const o = order.order;
   const view = orderStatusView(o.status);
-  const refund = order.refund
-    ? t('order.refundDetail', {
-        amount: format.money(order.refund.amount),
-        method: t(`topUp.method.${order.refund.method}`),
-        when: format.dateTime(order.refund.at),
-      })
-    : null;
+  const refund = order.refundMessage ? say(order.refundMessage) : null;
 
   const onCancel = async () => {
     const ok = await confirm({
@@ -60,7 +56,7 @@ export default function OrderDetailPage() {
 
   const paying = order.paying;
   const payAgain = () => order.payAgain();
-  const canPay = o.canPay && o.status !== 'cancelled';
+  const canPay = order.canPay;
   return (
     <Page
       title={t('order.detail')}

@@ -11,6 +11,8 @@ export interface AccountFormProps {
   onChange: (key: AccountField['key'], value: string) => void;
   /** The confirmed account; the inputs lock until the user taps Change. */
   verified: VerifiedPlayer | null;
+  /** Confirm ID is offered (the stores' rule: every required field has a value). */
+  canConfirm: boolean;
   checking: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function AccountForm({
   values,
   onChange,
   verified,
+  canConfirm,
   checking,
   error,
   onConfirm,
@@ -45,14 +48,13 @@ export function AccountForm({
       </div>
     );
   }
-  const complete = fields.every((f) => !f.required || (values[f.key] ?? '').trim() !== '');
   const help = fields.map((f) => f.help).filter((h): h is string => Boolean(h));
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (complete && !checking) onConfirm();
+        if (canConfirm) onConfirm();
       }}
     >
       <div className={styles.row}>
@@ -107,7 +109,7 @@ export function AccountForm({
         fill="outline"
         size="large"
         loading={checking}
-        disabled={!complete}
+        disabled={!canConfirm}
       >
         {t('mobile.gameZone.confirmId')}
       </Button>

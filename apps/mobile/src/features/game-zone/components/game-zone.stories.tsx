@@ -1,4 +1,5 @@
 import type { AccountField, GamePackage } from '@gemlane/contract';
+import { accountFilled } from '@gemlane/stores/purchase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -80,6 +81,7 @@ function Form(props: { error?: string | null; checking?: boolean; verified?: boo
         verified={
           props.verified ? { playerId: '12345678', serverId: '2001', roleName: 'Layla Main' } : null
         }
+        canConfirm={accountFilled(mlbbFields, values)}
         checking={props.checking ?? false}
         error={props.error}
         onConfirm={fn()}
