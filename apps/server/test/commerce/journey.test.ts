@@ -182,11 +182,9 @@ describe('a purchase from quote to delivery', () => {
     // Running the job again (a retry, a second instance) changes nothing.
     const { fulfilOrder } = await import('../../src/services/fulfilment/fulfil.ts');
     const { sandboxPublisher } = await import('../../src/services/fulfilment/sandbox-publisher.ts');
-    const { providerOf } = await import('../../src/services/payments/payments.ts');
     await fulfilOrder(
       {
         db: t.db,
-        provider: providerOf(t.config),
         publisher: sandboxPublisher(t.db),
         now: t.clock.now,
         log: t.deps.log,

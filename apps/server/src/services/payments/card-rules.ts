@@ -1,4 +1,6 @@
-// Card top-up rules of spec section 9, checked by the sandbox provider before it charges a card.
+// The card top-up rules (a card on at most 2 accounts, up to 5 cards per account, one cardholder
+// name, 10 payments a day and 50 a month, $10 to $500 a payment) as pure functions; card-usage.ts
+// applies them to the card any provider reports.
 
 export interface CardLimits {
   /** Per transaction, in US cents: at least $10 ... */

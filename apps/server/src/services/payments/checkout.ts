@@ -9,6 +9,7 @@ import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
+import { resultUrl } from './checkout-url.ts';
 import {
   cardLimitsOf,
   chargeSandbox,
@@ -22,15 +23,7 @@ export type CheckoutAnswer =
   | { kind: 'redirect'; location: string }
   | { kind: 'problem'; status: 400 | 404 | 409; messageKey: string; vars?: Record<string, string> };
 
-/**
- * Where the checkout sends the shopper back to. `way` says how they left it when it is not the
- * end of a payment: `cancelled` by the cancel link; `back` when the checkout is opened again after
- * the payment finished (the browser's Back), so the storefront can step back past it.
- */
-export const resultUrl = (returnOrigin: string, outTradeNo: string, way?: 'cancelled' | 'back') =>
-  `${returnOrigin}/payment-result?outTradeNo=${encodeURIComponent(outTradeNo)}${
-    way ? `&return=${way}` : ''
-  }`;
+export { resultUrl };
 
 /** What the checkout page shows. */
 export async function loadCheckout(db: Db, outTradeNo: string) {
