@@ -7,15 +7,13 @@ import { serverNamer } from '../../services/catalog.ts';
 import { route } from '../endpoint.ts';
 import { t } from '../../lib/i18n.ts';
 import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
-import {
-  cancelOrder,
-  checkRole,
-  createOrder,
-  listOrders,
-  orderDetail,
-  payStartOf,
-  quoteOrder,
-} from '../../services/orders/orders.ts';
+import { cancelOrder } from '../../services/orders/cancel.ts';
+import { createOrder } from '../../services/orders/create.ts';
+import { payStartOf } from '../../services/orders/open-payment.ts';
+import { paymentDepsOf } from '../../services/payments/deps.ts';
+import { quoteOrder } from '../../services/orders/quote.ts';
+import { listOrders, orderDetail } from '../../services/orders/read.ts';
+import { checkRole } from '../../services/orders/role.ts';
 import { converterFor } from '../../services/pricing/convert.ts';
 import { hit, type Limit } from '../../services/rate-limit.ts';
 
@@ -70,7 +68,8 @@ export function orderRoutes(): Hono<AppEnv> {
       cx,
       deps.now(),
     );
-    return payStartOf(deps.config, started, locale);
+    // Opened after the order's commit: the provider is never called inside a transaction.
+    return payStartOf(paymentDepsOf(deps), started, locale);
   });
 
   route(app, endpoints.orderList, async (input, { deps, user, locale }) => {

@@ -7,10 +7,10 @@ import type { Context } from 'hono';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/respond.ts';
 import { paymentDepsOf } from '../../services/payments/deps.ts';
-import { payStartOf, returnOriginOf } from '../../services/orders/orders.ts';
+import { returnOriginOf } from '../../services/orders/create.ts';
+import { payStartOf } from '../../services/orders/open-payment.ts';
 import {
   handleWebhookEvents,
-  openCheckout,
   payAgain,
   paymentMethods,
   paymentResult,
@@ -51,8 +51,7 @@ export function paymentRoutes(): Hono<AppEnv> {
       ),
     );
     // Opened after the commit: the provider is never called inside a transaction.
-    const payUrl = await openCheckout(paymentDepsOf(deps), started.payment, locale);
-    return { ...payStartOf(deps.config, started, locale), payUrl };
+    return payStartOf(paymentDepsOf(deps), started, locale);
   });
 
   route(app, endpoints.paymentResult, async (input, { deps, user, locale }) =>

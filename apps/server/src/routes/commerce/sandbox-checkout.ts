@@ -10,9 +10,9 @@ import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
 import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
 import { feeTextOf, PAYMENT_FEES } from '../../services/pricing/fees.ts';
+import { cardLimitsOf } from '../../services/payments/card-usage.ts';
 import {
   cardForm,
-  cardLimitsOf,
   checkoutSignatureValid,
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';

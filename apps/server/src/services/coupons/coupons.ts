@@ -203,13 +203,18 @@ export async function grantNewUserCoupons(tx: Tx, userId: number, now: Date): Pr
   return granted;
 }
 
-/** The coupon an order names, locked (so two orders cannot both use it), in the order currency. */
+/** A coupon an order names, read once: its terms in whichever currency the order is priced in. */
+export type HeldCouponIn = (cx: Converter) => HeldCoupon;
+
+/**
+ * The coupon an order names, read once and locked when `lock` (so two orders cannot both use it);
+ * the answer gives its terms in any currency without reading the row again.
+ */
 export async function lockHeldCoupon(
   tx: Tx,
   couponId: number,
-  cx: Converter,
   lock = true,
-): Promise<HeldCoupon | undefined> {
+): Promise<HeldCouponIn | undefined> {
   const query = tx
     .select()
     .from(userCoupons)
@@ -218,13 +223,13 @@ export async function lockHeldCoupon(
   const [row] = lock ? await query.for('update', { of: userCoupons }) : await query;
   if (!row) return undefined;
   const c = row.user_coupons;
-  return {
+  return (cx) => ({
     id: c.id,
     userId: c.userId,
     validUntil: c.validUntil,
     usedAt: c.usedAt,
     ...termsIn(row.coupon_templates, cx),
-  };
+  });
 }
 
 export async function markCouponUsed(

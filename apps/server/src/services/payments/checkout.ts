@@ -10,8 +10,8 @@ import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
+import { cardLimitsOf } from './card-usage.ts';
 import {
-  cardLimitsOf,
   chargeSandbox,
   checkCardForm,
   FORM_PROBLEM_KEYS,

@@ -23,8 +23,6 @@ import { WebhookRejected } from './provider.ts';
 import { DECLINE_REASONS, digitsOnly, outcomeOf, isValidCardNumber } from './test-cards.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
 
-export { cardLimitsOf } from './card-usage.ts';
-
 export const SANDBOX = 'sandbox';
 export const SANDBOX_CHECKOUT_PATH = '/api/pay/sandbox/checkout';
 export const SANDBOX_WEBHOOK_PATH = '/api/pay/webhook/sandbox';
