@@ -10,6 +10,7 @@ import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
+import type { PaymentEvent } from './provider.ts';
 import { cardLimitsOf } from './card-usage.ts';
 import {
   chargeSandbox,
@@ -20,7 +21,8 @@ import {
 } from './sandbox.ts';
 
 export type CheckoutAnswer =
-  | { kind: 'redirect'; location: string }
+  /** `event`: the provider's event of this charge, to apply at once (its webhook is the retry). */
+  | { kind: 'redirect'; location: string; event?: PaymentEvent }
   | { kind: 'problem'; status: 400 | 404 | 409; messageKey: string; vars?: Record<string, string> };
 
 export { resultUrl };
@@ -88,7 +90,7 @@ export async function submitCheckout(
     }
     await tx
       .update(payments)
-      .set({ status: 'pending', updatedAt: now })
+      .set({ status: 'pending', submittedAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
     await applyEvent(
       tx,
@@ -97,8 +99,19 @@ export async function submitCheckout(
       now,
       timelineNote(payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet'),
     );
-    await queueWebhook(tx, payment, charge.event, now);
-    return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
+    const id = await queueWebhook(tx, payment, charge.event, now);
+    return {
+      kind: 'redirect',
+      location: resultUrl(order.returnOrigin, outTradeNo),
+      event: {
+        kind: 'payment',
+        id,
+        outTradeNo: payment.outTradeNo,
+        amount: payment.amount,
+        currency: payment.currency,
+        ...charge.event,
+      },
+    };
   });
   if (answer.kind === 'redirect') wakeJobRunners();
   return answer;

@@ -430,7 +430,9 @@ export async function handleProviderEvent(
       deps.log.error('payment disputed', { orderId: order.id, outTradeNo: payment.outTradeNo });
       return 'processed';
     }
-    if (payment.status !== 'created' && payment.status !== 'pending') return 'ignored';
+    // Settled once: only an attempt still open (or voided by a cancel, whose money must go back).
+    if (payment.status !== 'created' && payment.status !== 'pending' && payment.status !== 'void')
+      return 'ignored';
 
     if (event.type === 'payment.failed' || event.type === 'payment.expired') {
       const reason =
