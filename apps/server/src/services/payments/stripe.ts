@@ -50,8 +50,8 @@ export function stripeClient(config: Config): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
   const client = new Stripe(settings.secretKey, {
     httpClient: Stripe.createFetchHttpClient(),
-    // Our jobs retry with the same idempotency key; one quick retry here covers a dropped socket.
-    maxNetworkRetries: 1,
+    // Retries are ours (jobs, the shopper's retry), always with the same idempotency key.
+    maxNetworkRetries: 0,
     timeout: config.payments.timeoutMs,
     ...(base
       ? {
