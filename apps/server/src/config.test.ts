@@ -212,7 +212,11 @@ describe('secrets outside production', () => {
     });
     expect(stripe.payments).toMatchObject({
       provider: 'stripe',
-      stripe: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:12111' },
+      stripe: {
+        secretKey: 'sk_test_abc',
+        webhookSecret: 'whsec_abc',
+        apiBase: 'http://127.0.0.1:12111',
+      },
       reconcileAfterMs: 60_000,
     });
   });

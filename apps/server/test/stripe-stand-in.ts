@@ -138,7 +138,9 @@ export class StripeStandIn {
         const session = this.sessions.get(m[1]!);
         if (!session) return answer(404, { error: { type: 'invalid_request_error' } });
         // stripe-node writes `expand[0]=...` (Stripe accepts `expand[]=` too).
-        const expand = [...url.searchParams].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+        const expand = [...url.searchParams]
+          .filter(([k]) => k.startsWith('expand'))
+          .map(([, v]) => v);
         return answer(200, this.expanded(session, expand));
       }
       m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
@@ -174,7 +176,10 @@ export class StripeStandIn {
         };
         this.refunds.set(refund.id, refund);
         if (idem('refund')) this.byKey.set(idem('refund')!, refund.id);
-        this.event('charge.refunded', { ...this.charges.get(String(refund.charge)), refunded: true });
+        this.event('charge.refunded', {
+          ...this.charges.get(String(refund.charge)),
+          refunded: true,
+        });
         return answer(200, refund);
       }
       if (method === 'GET' && url.pathname === '/v1/events') {

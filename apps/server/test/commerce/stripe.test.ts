@@ -101,7 +101,9 @@ describe('the Checkout Session', () => {
     });
     // JPY is zero-decimal for us and for Stripe: the same number.
     expect(session.amount_total).toBe(o.total.amount);
-    const line = (session.line_items_sent as { price_data: { product_data: { name: string } } }[])[0];
+    const line = (
+      session.line_items_sent as { price_data: { product_data: { name: string } } }[]
+    )[0];
     expect(line?.price_data.product_data.name).toMatch(/ · /);
     // The session expires with our payment window (an hour by default).
     const expiresIn = Number(session.expires_at) - Math.floor(t.clock.now().getTime() / 1000);
@@ -138,10 +140,16 @@ describe('Stripe webhooks', () => {
     expect(await outcomeOf(await stripe.deliver(completed))).toBe('processed');
     expect(await outcomeOf(await stripe.deliver(completed))).toBe('duplicate');
     // Out of order: the session's expiry event arrives after its payment.
-    expect(await outcomeOf(await stripe.deliver(stripe.event('checkout.session.expired', {
-      ...stripe.sessions.get(id)!,
-      status: 'expired',
-    })))).toBe('ignored');
+    expect(
+      await outcomeOf(
+        await stripe.deliver(
+          stripe.event('checkout.session.expired', {
+            ...stripe.sessions.get(id)!,
+            status: 'expired',
+          }),
+        ),
+      ),
+    ).toBe('ignored');
     const detail = await detailOf(o.orderId, shopper.token);
     expect(detail.timeline.filter((e) => e.status === 'checking')).toHaveLength(1);
     expect(detail.payments[0]?.status).toBe('succeeded');
@@ -286,7 +294,9 @@ describe('refunds through Stripe', () => {
     expect(detail.refund?.status).toBe('failed');
     expect(detail.statusLabel).toBe('Fail (refund failed, support will contact you)');
     expect(detail.payments[0]?.status).toBe('succeeded');
-    expect(detail.timeline.at(-1)?.note).toMatch(/refund of .* failed \(expired_or_canceled_card\)/);
+    expect(detail.timeline.at(-1)?.note).toMatch(
+      /refund of .* failed \(expired_or_canceled_card\)/,
+    );
     // The refund job, run later, does not ask again: the outcome is final.
     const asked = stripe.count('POST', '/v1/refunds');
     await jobRunner(t).drain();
@@ -326,14 +336,16 @@ describe('card rules on the card Stripe reports', () => {
       results.push(detail.status);
       if (i === 2) {
         const result = (
-          await t.call('paymentResult', { outTradeNo: o.outTradeNo }, {
-            token: shopper.token,
-            locale: 'de',
-          })
+          await t.call(
+            'paymentResult',
+            { outTradeNo: o.outTradeNo },
+            {
+              token: shopper.token,
+              locale: 'de',
+            },
+          )
         ).body.data;
-        expect(result.advice).toBe(
-          'Diese Karte wird bereits von 2 Konten verwendet',
-        );
+        expect(result.advice).toBe('Diese Karte wird bereits von 2 Konten verwendet');
         expect(detail.refund?.status).toBe('succeeded');
         expect(detail.timeline.some((e) => e.status === 'processing')).toBe(false);
       }

@@ -60,7 +60,10 @@ const REASON_KEYS = new Map<string, { key: string; vars?: Vars }>([
   // The card rules' own messages (the ones the checkout shows), so the shopper reads which rule.
   ...(Object.keys(CARD_RULE_REASONS) as CardRuleViolation[]).map(
     (v) =>
-      [CARD_RULE_REASONS[v], { key: CARD_RULE_KEYS[v], vars: cardRuleVars(v, CARD_LIMITS) }] as const,
+      [
+        CARD_RULE_REASONS[v],
+        { key: CARD_RULE_KEYS[v], vars: cardRuleVars(v, CARD_LIMITS) },
+      ] as const,
   ),
 ]);
 

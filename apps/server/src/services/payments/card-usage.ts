@@ -84,7 +84,11 @@ export async function admitCardPayment(
   use: CardUse,
   now: Date,
 ): Promise<CardRuleViolation | null> {
-  await lockKeys(tx, `card-charge:account:${use.userId}`, `card-charge:card:${use.card.fingerprint}`);
+  await lockKeys(
+    tx,
+    `card-charge:account:${use.userId}`,
+    `card-charge:card:${use.card.fingerprint}`,
+  );
   const violation = await checkCardUse(tx, config, use, now);
   if (violation) return violation;
   await tx

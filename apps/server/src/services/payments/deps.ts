@@ -3,7 +3,10 @@ import type { AppDeps } from '../../lib/context.ts';
 import { providerOf, type PaymentDeps } from './payments.ts';
 import type { PaymentProvider } from './provider.ts';
 
-export function paymentDepsOf(deps: AppDeps, opts: { provider?: PaymentProvider } = {}): PaymentDeps {
+export function paymentDepsOf(
+  deps: AppDeps,
+  opts: { provider?: PaymentProvider } = {},
+): PaymentDeps {
   return {
     db: deps.db,
     config: deps.config,

@@ -43,12 +43,7 @@ import {
 import { translateText } from '../content-text.ts';
 import { feeTextOf, PAYMENT_FEES } from '../pricing/fees.ts';
 import type { Converter } from '../pricing/convert.ts';
-import {
-  CARD_LIMITS,
-  CARD_RULE_KEYS,
-  cardRuleVars,
-  type CardRuleViolation,
-} from './card-rules.ts';
+import { CARD_LIMITS, CARD_RULE_KEYS, cardRuleVars, type CardRuleViolation } from './card-rules.ts';
 import { admitCardPayment, cardLimitsOf } from './card-usage.ts';
 import {
   guardProvider,
@@ -231,7 +226,10 @@ export interface PaymentDeps {
  * refund as its event would; a provider that stays unreachable past the last attempt leaves the
  * refund `failed`, shown on the order and counted for operators.
  */
-export async function runRefund(deps: PaymentDeps, job: Pick<Job, 'payload' | 'attempts' | 'maxAttempts'>) {
+export async function runRefund(
+  deps: PaymentDeps,
+  job: Pick<Job, 'payload' | 'attempts' | 'maxAttempts'>,
+) {
   const refundId = Number(job.payload.refundId);
   const [row] = await deps.db
     .select()
@@ -314,7 +312,10 @@ export async function settleRefund(
     if (refund.status !== 'pending') return 'duplicate';
     if (event.type === 'refund.pending') {
       if (event.providerRef && !refund.providerRef)
-        await tx.update(refunds).set({ providerRef: event.providerRef }).where(eq(refunds.id, refund.id));
+        await tx
+          .update(refunds)
+          .set({ providerRef: event.providerRef })
+          .where(eq(refunds.id, refund.id));
       return 'processed';
     }
     const amount = noteAmount(refund.amount, refund.currency);
@@ -329,7 +330,13 @@ export async function settleRefund(
           ...(event.providerRef ? { providerRef: event.providerRef } : {}),
         })
         .where(eq(refunds.id, refund.id));
-      await addNote(tx, order, 'refund.failed', timelineNote('refundFailed', { reason, ...amount }), now);
+      await addNote(
+        tx,
+        order,
+        'refund.failed',
+        timelineNote('refundFailed', { reason, ...amount }),
+        now,
+      );
       deps.log.error('refund failed', { refundId: refund.id, orderId: order.id, reason });
       return 'processed';
     }
@@ -495,10 +502,7 @@ export async function handleProviderEvent(
             )
           : null;
       if (violation) {
-        await tx
-          .update(payments)
-          .set({ cardRule: violation })
-          .where(eq(payments.id, payment.id));
+        await tx.update(payments).set({ cardRule: violation }).where(eq(payments.id, payment.id));
         await failAndRefund(tx, checking, cardRuleReason(violation), now);
         return 'processed';
       }

@@ -6,11 +6,31 @@ import { DECIMALS } from '../currency.ts';
 
 /** Stripe's zero-decimal currencies (amount 100 is ¥100). */
 export const STRIPE_ZERO_DECIMAL: ReadonlySet<string> = new Set([
-  'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF',
-  'XOF', 'XPF',
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
 ]);
 /** Three-decimal currencies: the last digit must be 0. */
-export const STRIPE_THREE_DECIMAL: ReadonlySet<string> = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
+export const STRIPE_THREE_DECIMAL: ReadonlySet<string> = new Set([
+  'BHD',
+  'JOD',
+  'KWD',
+  'OMR',
+  'TND',
+]);
 
 /** Decimals of `currency` in Stripe's API amounts. */
 export function stripeDecimals(currency: string): number {
@@ -25,8 +45,10 @@ export function ourDecimals(currency: string): number {
   const c = currency.toUpperCase();
   const known = (DECIMALS as Record<string, number | undefined>)[c];
   if (known !== undefined) return known;
-  return new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }
 
 /** Our minor units -> Stripe's (e.g. IDR 15000 -> 1500000, JPY 1500 -> 1500, USD 1234 -> 1234). */

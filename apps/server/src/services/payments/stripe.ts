@@ -222,7 +222,10 @@ export function stripeProvider(config: Config): PaymentProvider {
     async openCheckout(req, idempotencyKey) {
       const { payment } = req;
       const currency = payment.currency.toUpperCase();
-      const metadata = { [META_OUT_TRADE_NO]: payment.outTradeNo, [META_ORDER_ID]: payment.orderId };
+      const metadata = {
+        [META_OUT_TRADE_NO]: payment.outTradeNo,
+        [META_ORDER_ID]: payment.orderId,
+      };
       let session;
       try {
         session = await stripe.checkout.sessions.create(
