@@ -219,6 +219,44 @@ describe('Stripe webhooks', () => {
   });
 });
 
+describe('delayed payments and disputes', () => {
+  it('waits on a completed but unpaid session, then settles on async_payment_succeeded', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const { id } = sessionOf(o.payUrl);
+    const completed = stripe.pay(id, { delayed: true });
+    expect((await stripe.deliver(completed)).status).toBe(200);
+    expect((await detailOf(o.orderId, shopper.token)).status).toBe('paying');
+    stripe.sessions.get(id)!.payment_status = 'paid';
+    const succeeded = stripe.event('checkout.session.async_payment_succeeded', {
+      ...stripe.sessions.get(id)!,
+    });
+    expect(await outcomeOf(await stripe.deliver(succeeded))).toBe('processed');
+    expect((await detailOf(o.orderId, shopper.token)).status).toBe('checking');
+  });
+
+  it('flags the order of a disputed charge', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const { id } = sessionOf(o.payUrl);
+    await stripe.deliver(stripe.pay(id));
+    const intent = String(stripe.sessions.get(id)!.payment_intent);
+    const dispute = stripe.event('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      payment_intent: intent,
+      amount: o.total.amount,
+      currency: 'usd',
+      reason: 'fraudulent',
+    });
+    expect(await outcomeOf(await stripe.deliver(dispute))).toBe('processed');
+    const [row] = await t.db.select().from(payments).where(eq(payments.outTradeNo, o.outTradeNo));
+    expect(row?.disputedAt).toBeInstanceOf(Date);
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.timeline.at(-1)?.note).toMatch(/bank disputed payment/);
+  });
+});
+
 describe('Stripe failing while a checkout is opened', () => {
   for (const fault of ['status500', 'timeout', 'down'] as const) {
     it(`answers a translated 503 on ${fault}, keeps the order payable, and a retry opens one session`, async () => {
