@@ -294,6 +294,9 @@ export type RefundOutcome = 'processed' | 'duplicate' | 'ignored';
 export async function settleRefund(
   deps: Pick<PaymentDeps, 'db' | 'now' | 'log' | 'mailer'>,
   event: RefundEvent,
+  /** The provider whose webhook this is: its event id is kept (in the same commit) so a replay
+   *  is a duplicate. Unset for the provider's direct answer to our request. */
+  fromWebhookOf?: string,
 ): Promise<RefundOutcome> {
   const now = deps.now();
   const where =
@@ -304,6 +307,14 @@ export async function settleRefund(
         : undefined;
   if (!where) return 'ignored';
   const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
+    if (fromWebhookOf) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values({ eventId: event.id, provider: fromWebhookOf, type: event.type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.eventId });
+      if (fresh.length === 0) return 'duplicate';
+    }
     const [ref] = await tx.select().from(refunds).where(where);
     if (!ref) return 'ignored';
     const order = await lockOrder(tx, ref.orderId);
@@ -379,15 +390,7 @@ export async function handleProviderEvent(
 ): Promise<WebhookOutcome> {
   const { db, config } = deps;
   const now = deps.now();
-  if (event.kind === 'refund') {
-    const fresh = await db
-      .insert(webhookEvents)
-      .values({ eventId: event.id, provider: providerName, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.eventId });
-    if (fresh.length === 0) return 'duplicate';
-    return settleRefund(deps, event);
-  }
+  if (event.kind === 'refund') return settleRefund(deps, event, providerName);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const fresh = await tx
       .insert(webhookEvents)
