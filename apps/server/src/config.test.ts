@@ -182,4 +182,46 @@ describe('secrets outside production', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('takes payments with the sandbox unless told otherwise, and Stripe only with its keys', () => {
+    const sandbox = loadConfig({});
+    expect(sandbox.payments).toMatchObject({
+      provider: 'sandbox',
+      stripe: null,
+      reconcileAfterMs: 300_000,
+    });
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'stripe' });
+    } catch (err) {
+      error = err as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER is stripe',
+    ]);
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_publishable',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY \(got "\*\*\*"\): must be a Stripe secret key/);
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYMENT_RECONCILE_AFTER_S: '60',
+    });
+    expect(stripe.payments).toMatchObject({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_abc',
+        webhookSecret: 'whsec_abc',
+        apiBase: 'http://127.0.0.1:12111',
+      },
+      reconcileAfterMs: 60_000,
+    });
+  });
 });

@@ -198,6 +198,35 @@ const schema = z.object({
     .int()
     .min(1)
     .default(50_000),
+  /** Who takes the money: the built-in sandbox (play money) or Stripe Checkout. */
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' })
+    .default('sandbox'),
+  /** Stripe's secret API key (sk_test_... or sk_live_...), or a restricted key (rk_...). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
+      message: 'must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)',
+    })
+    .optional(),
+  /** The signing secret of the webhook endpoint (whsec_...): from the Dashboard or `stripe listen`. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, { message: 'must be a webhook signing secret (whsec_...)' })
+    .optional(),
+  /** Where the Stripe API is (default Stripe's own); a local stand-in in tests. */
+  STRIPE_API_BASE: origin.optional(),
+  /** An attempt unsettled this long after it reached the provider is asked about (a lost webhook). */
+  PAYMENT_RECONCILE_AFTER_S: positiveInt('seconds').default(300),
+  /** How long the provider's hosted page takes the payment (Stripe: 30 minutes to 24 hours). */
+  PAYMENT_WINDOW_S: z.coerce
+    .number<string>({ message: 'must be seconds' })
+    .int()
+    .min(1800, { message: 'must be at least 1800 seconds (30 minutes)' })
+    .max(86_400, { message: 'must be at most 86400 seconds (24 hours)' })
+    .default(3600),
+  /** How long one call to the payment provider may take before it counts as failed. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
   /** Seed the catalogue on a database without games. */
   SEED: bool.default(true),
@@ -268,6 +297,14 @@ export type Config = {
   loopbackOnly: boolean;
   cardMinUsdCents: number;
   cardMaxUsdCents: number;
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    /** Set (both keys) when the provider is Stripe. */
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+    reconcileAfterMs: number;
+    windowMs: number;
+    timeoutMs: number;
+  };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   seed: boolean;
   jobs: boolean;
@@ -342,6 +379,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   if (parsed.success && parsed.data.CARD_MIN_USD_CENTS > parsed.data.CARD_MAX_USD_CENTS)
     problems.push('CARD_MIN_USD_CENTS: must not exceed CARD_MAX_USD_CENTS');
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    // A merchant who chose Stripe and left out a key would take no money (or accept forged events).
+    if (!env.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe');
+    if (!env.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER is stripe');
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -373,6 +417,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loopbackOnly,
     cardMinUsdCents: e.CARD_MIN_USD_CENTS,
     cardMaxUsdCents: e.CARD_MAX_USD_CENTS,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripe:
+        e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE,
+            }
+          : null,
+      reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_S * 1000,
+      windowMs: e.PAYMENT_WINDOW_S * 1000,
+      timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: e.SEED,
     jobs: e.JOBS,

@@ -39,6 +39,7 @@ const NOT_TEXT_KEYS = new Set([
   'chargeType',
   'status',
   'paymentStatus',
+  'refundStatus',
   'payMethod',
   'method',
   'currency',

@@ -166,8 +166,15 @@ const orderDetail = orderSummary.extend({
       createdAt: isoDateTime,
     }),
   ),
-  /** Set once the automatic refund of a failed order has been made. */
-  refund: z.object({ amount: money, at: isoDateTime }).nullable(),
+  /** The automatic refund of a failed order: recorded at `at`, then in progress until the
+   *  provider confirms it (`succeeded`) or refuses it (`failed`, shown so support can act). */
+  refund: z
+    .object({
+      amount: money,
+      at: isoDateTime,
+      status: z.enum(['pending', 'succeeded', 'failed']).optional(),
+    })
+    .nullable(),
 });
 
 const createOrderRequest = z.object({

@@ -33,6 +33,9 @@ const paymentResult = z.object({
   status: orderStatus,
   statusLabel: z.string(),
   paymentStatus: z.enum(['created', 'pending', 'succeeded', 'failed', 'refunded', 'void']),
+  /** The refund of this attempt: in progress, done, or failed (support follows it up); null
+   *  when it is not refunded. */
+  refundStatus: z.enum(['pending', 'succeeded', 'failed']).nullable().optional(),
   payMethod,
   amount: money,
   /** The bank's words when declined, e.g. "Do Not Honor", "Suspected Fraud". */

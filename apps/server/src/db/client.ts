@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { SERVER_ROOT } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { markTransactions } from './tx-scope.ts';
 
 export type Schema = typeof schema;
 /** Both drivers' databases are this type; transactions (`db.transaction`) work on both. */
@@ -44,7 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     await pool.query('select 1');
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = markTransactions(drizzle({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -52,7 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = markTransactions(drizzle({ client, schema }) as unknown as Db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

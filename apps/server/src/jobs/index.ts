@@ -1,11 +1,20 @@
-// Background jobs of this process: fulfilment of paid orders and the sandbox provider's webhooks.
+// Background jobs of this process: fulfilment of paid orders, refunds asked of the payment
+// provider, the sandbox provider's webhooks, and the periodic reconciliation of payment attempts
+// whose event never came.
 // main.ts calls `startJobs(deps)`; the answer is a stop function (also reachable as `.stop()`)
 // that stops claiming and waits for the jobs in hand.
 import type { AppDeps } from '../lib/context.ts';
 import { fulfilOrder } from '../services/fulfilment/fulfil.ts';
 import type { Publisher } from '../services/fulfilment/publisher.ts';
 import { sandboxPublisher } from '../services/fulfilment/sandbox-publisher.ts';
-import { FULFIL_JOB, providerOf } from '../services/payments/payments.ts';
+import { paymentDepsOf } from '../services/payments/deps.ts';
+import {
+  FULFIL_JOB,
+  reconcilePayments,
+  REFUND_JOB,
+  runRefund,
+} from '../services/payments/payments.ts';
+import type { PaymentProvider } from '../services/payments/provider.ts';
 import { sendWebhook, WEBHOOK_JOB } from '../services/payments/sandbox.ts';
 import { listen } from '../db/listen.ts';
 import { JOBS_CHANNEL } from '../services/queue/queue.ts';
@@ -17,6 +26,8 @@ export interface JobOptions {
   /** How the sandbox provider reaches the webhook route (main.ts: this server's own app, in process). */
   transport: Transport;
   publisher?: Publisher;
+  /** The payment provider (default: the configured one); tests pass a faulty one. */
+  provider?: PaymentProvider;
   workerId?: string;
   pollMs?: number;
   leaseMs?: number;
@@ -26,9 +37,9 @@ export interface JobOptions {
 
 export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<string, JobHandler> {
   const { transport } = opts;
+  const payDeps = paymentDepsOf(deps, opts);
   const fulfilDeps = {
     db: deps.db,
-    provider: providerOf(deps.config),
     publisher: opts.publisher ?? sandboxPublisher(deps.db, deps.config.sandboxDeliveryMs),
     now: deps.now,
     log: deps.log,
@@ -37,6 +48,32 @@ export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<str
   return {
     [FULFIL_JOB]: (job) => fulfilOrder(fulfilDeps, String(job.payload.orderId)),
     [WEBHOOK_JOB]: (job) => sendWebhook(deps.config, job.payload, transport, deps.now()),
+    [REFUND_JOB]: (job) => runRefund(payDeps, job),
+  };
+}
+
+/** How often the attempts are looked at: a fifth of PAYMENT_RECONCILE_AFTER_S, 1 s to 60 s. */
+export const reconcileEveryMs = (config: AppDeps['config']) =>
+  Math.min(60_000, Math.max(1_000, Math.floor(config.payments.reconcileAfterMs / 5)));
+
+/** Runs reconciliation now and then until stopped; every instance may (settling is once). */
+export function startReconciler(deps: AppDeps, opts: Pick<JobOptions, 'provider'> = {}) {
+  const payDeps = paymentDepsOf(deps, opts);
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => reconcilePayments(payDeps))
+      .then(
+        (settled) => {
+          if (settled) payDeps.log.info('payments reconciled', { settled });
+        },
+        (error: unknown) => payDeps.log.error('reconciliation failed', { error }),
+      );
+  }, reconcileEveryMs(deps.config));
+  timer.unref?.();
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
 }
 
@@ -59,6 +96,7 @@ export type StopJobs = (() => Promise<void>) & { stop: () => Promise<void> };
 export function startJobs(deps: AppDeps, opts: JobOptions): StopJobs {
   const runner = createJobRunner(deps, opts);
   runner.start();
+  const stopReconciler = startReconciler(deps, opts);
   // On PostgreSQL another instance's enqueue wakes this one at once (NOTIFY at its commit).
   const listening = deps.config.databaseUrl
     ? listen(deps.config.databaseUrl, JOBS_CHANNEL, () => runner.wake(), deps.log).catch(
@@ -72,6 +110,7 @@ export function startJobs(deps: AppDeps, opts: JobOptions): StopJobs {
     await (
       await listening
     )();
+    await stopReconciler();
     await runner.stop();
   };
   return Object.assign(stop, { stop });

@@ -123,8 +123,10 @@ describe('fulfilment jobs', () => {
     await flaky.drain();
     const detail = (await t.call('orderDetail', { orderId }, { token: shopper.token })).body.data;
     expect(detail.status).toBe('fail');
-    expect(detail.timeline.at(-1)?.note).toMatch(/deadline; refunded/);
+    expect(detail.timeline.at(-2)?.note).toMatch(/deadline; refund of .* in progress/);
+    expect(detail.timeline.at(-1)?.note).toMatch(/^Refunded /);
     expect(detail.refund?.amount.amount).toBe(detail.total.amount);
+    expect(detail.refund?.status).toBe('succeeded');
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
   });
 

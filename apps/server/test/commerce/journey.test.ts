@@ -21,7 +21,9 @@ import {
 let t: TestApp;
 let f: Fixture;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The payment is applied as it arrives, so the delivery deadline runs from the submit, across
+  // several calls on a loaded machine: a minute here (the deadline is proved in fulfilment.test).
+  t = await startTestApp({ FULFILMENT_DEADLINE_MS: '60000' });
   f = await setUpCatalog(t);
 });
 afterAll(() => t.close());
@@ -75,8 +77,9 @@ describe('a purchase from quote to delivery', () => {
       `http://localhost:8080/payment-result?outTradeNo=${outTradeNo}`,
     );
 
+    // The provider's event is handled as it arrives: paid and on its way before any job runs.
     const pending = await t.call('paymentResult', { outTradeNo }, { token: shopper.token });
-    expect(pending.body.data.status).toBe('paymentPending');
+    expect(pending.body.data.status).toBe('checking');
 
     const runner = jobRunner(t);
     await runner.drain();
@@ -164,8 +167,18 @@ describe('a purchase from quote to delivery', () => {
     );
     const { orderId, payUrl } = created.body.data;
     await submitCheckout(t, payUrl, freshCard());
-    await jobRunner(t).drain();
+    // Only the fulfilment job: the order fails, its refund is recorded and still in progress.
+    await jobRunner(t, { kinds: ['order.fulfil'] }).drain();
+    const failing = await t.call('orderDetail', { orderId }, { token: shopper.token });
+    expect(failing.body.data.status).toBe('fail');
+    expect(failing.body.data.statusLabel).toBe('Fail (refund in progress)');
+    expect(failing.body.data.refund?.status).toBe('pending');
+    expect(failing.body.data.payments[0]?.status).toBe('succeeded');
+    expect(failing.body.data.timeline.at(-1)?.note).toMatch(
+      /rejected.*refund of \$21\.09 in progress/,
+    );
 
+    await jobRunner(t).drain();
     const detail = await t.call('orderDetail', { orderId }, { token: shopper.token });
     expect(detail.body.data.status).toBe('fail');
     expect(detail.body.data.timeline.map((e) => e.status)).toEqual([
@@ -174,19 +187,23 @@ describe('a purchase from quote to delivery', () => {
       'checking',
       'processing',
       'fail',
+      // The provider confirmed the refund: a note, the state stays.
+      'fail',
     ]);
-    expect(detail.body.data.timeline.at(-1)?.note).toMatch(/rejected.*refunded \$21\.09/);
-    expect(detail.body.data.refund?.amount).toEqual({ amount: 2109, currency: 'USD' });
+    expect(detail.body.data.timeline.at(-1)?.note).toBe('Refunded $21.09');
+    expect(detail.body.data.statusLabel).toBe('Fail');
+    expect(detail.body.data.refund).toMatchObject({
+      amount: { amount: 2109, currency: 'USD' },
+      status: 'succeeded',
+    });
     expect(detail.body.data.payments[0]?.status).toBe('refunded');
 
     // Running the job again (a retry, a second instance) changes nothing.
     const { fulfilOrder } = await import('../../src/services/fulfilment/fulfil.ts');
     const { sandboxPublisher } = await import('../../src/services/fulfilment/sandbox-publisher.ts');
-    const { providerOf } = await import('../../src/services/payments/payments.ts');
     await fulfilOrder(
       {
         db: t.db,
-        provider: providerOf(t.config),
         publisher: sandboxPublisher(t.db),
         now: t.clock.now,
         log: t.deps.log,

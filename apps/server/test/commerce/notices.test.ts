@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { fulfilOrder } from '../../src/services/fulfilment/fulfil.ts';
 import { sandboxPublisher } from '../../src/services/fulfilment/sandbox-publisher.ts';
-import { providerOf } from '../../src/services/payments/payments.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
   freshCard,
@@ -56,7 +55,6 @@ async function paidAndRun(player: { id: string; name: string }, language: string
   await fulfilOrder(
     {
       db: t.db,
-      provider: providerOf(t.config),
       publisher: sandboxPublisher(t.db),
       now: t.clock.now,
       log: t.deps.log,

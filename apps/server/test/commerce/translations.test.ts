@@ -75,11 +75,15 @@ describe('order texts in x-locale', () => {
     const orderId = await paidOrder(REJECTED_PLAYER);
     const fr = await t.call('orderDetail', { orderId }, { token: shopper.token, locale: 'fr' });
     expect(fr.body.data.statusLabel).toBe('Échec');
-    expect(fr.body.data.timeline.at(-1)?.note).toBe(
-      "L'éditeur a refusé la recharge pour cet ID de joueur ; 21,09\u00a0$US remboursé",
+    expect(fr.body.data.timeline.at(-2)?.note).toBe(
+      "L'éditeur a refusé la recharge pour cet ID de joueur ; remboursement de 21,09\u00a0$US en cours",
     );
+    expect(fr.body.data.timeline.at(-1)?.note).toBe('21,09\u00a0$US remboursé');
     const zh = await t.call('orderDetail', { orderId }, { token: shopper.token, locale: 'zh-CN' });
-    expect(zh.body.data.timeline.at(-1)?.note).toBe('发行商拒绝为此玩家 ID 充值；已退款 US$21.09');
+    expect(zh.body.data.timeline.at(-2)?.note).toBe(
+      '发行商拒绝为此玩家 ID 充值；US$21.09 退款处理中',
+    );
+    expect(zh.body.data.timeline.at(-1)?.note).toBe('已退款 US$21.09');
   });
 
   it('list and cancel answer the label in x-locale', async () => {

@@ -2,6 +2,7 @@
 // the reason of a declined payment. Both apps render the same message; each turns the values into
 // text with its own formatters (money, date) through one adapter.
 import type { Money, OrderDetail, PayMethod, PaymentResult } from '@gemlane/contract';
+import type { RefundState } from './order-status.ts';
 import type { ReturnView } from './payment-return.ts';
 
 /** A value of a message: plain text, money or a date to format, or another i18n key. */
@@ -16,6 +17,8 @@ export interface RefundInfo {
   amount: Money;
   method: PayMethod;
   at: string;
+  /** Asked of the provider, confirmed, or refused (support follows it up). */
+  status: RefundState;
 }
 
 /** The refund of an order, with the method it went back to. */
@@ -23,14 +26,29 @@ export function refundOf(
   order: Pick<OrderDetail, 'refund' | 'payMethod'> | undefined | null,
 ): RefundInfo | null {
   if (!order?.refund) return null;
-  return { amount: order.refund.amount, method: order.payMethod, at: order.refund.at };
+  return {
+    amount: order.refund.amount,
+    method: order.payMethod,
+    at: order.refund.at,
+    // A server that does not say is one whose refunds are final when recorded.
+    status: order.refund.status ?? 'succeeded',
+  };
 }
 
-/** "$12.34 refunded to your card on 1 May 2026, 10:00". */
+const REFUND_KEY: Record<RefundState, string> = {
+  pending: 'order.refundPendingDetail',
+  succeeded: 'order.refundDetail',
+  failed: 'order.refundFailedDetail',
+};
+
+/**
+ * "$12.34 refunded to your card on 1 May 2026, 10:00"; while the provider has not confirmed it,
+ * "being refunded"; when the provider refused it, that support will contact the shopper.
+ */
 export function refundMessage(refund: RefundInfo | null): Message | null {
   if (!refund) return null;
   return {
-    key: 'order.refundDetail',
+    key: REFUND_KEY[refund.status],
     values: {
       amount: { money: refund.amount },
       method: { key: `topUp.method.${refund.method}` },

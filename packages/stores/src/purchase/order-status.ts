@@ -43,7 +43,19 @@ const TONE: Record<OrderPhase, OrderTone> = {
 
 export type StatusLabelKey =
   | `order.status.${Exclude<OrderStatus, 'cancelled' | 'fail'> | 'cancelOrder'}`
-  | 'order.failRefunded';
+  | 'order.failRefunded'
+  | 'order.failRefundPending'
+  | 'order.failRefundFailed';
+
+/** Where the automatic refund of a failed order is: asked of the provider, confirmed, refused. */
+export type RefundState = 'pending' | 'succeeded' | 'failed';
+
+/** A failed order says "refunded" only once the provider confirmed the refund. */
+const FAIL_LABEL: Record<RefundState, StatusLabelKey> = {
+  pending: 'order.failRefundPending',
+  succeeded: 'order.failRefunded',
+  failed: 'order.failRefundFailed',
+};
 
 const LABEL: Record<OrderStatus, StatusLabelKey> = {
   paying: 'order.status.paying',
@@ -57,13 +69,17 @@ const LABEL: Record<OrderStatus, StatusLabelKey> = {
   cancelled: 'order.status.cancelOrder',
 };
 
-export function orderStatusView(status: OrderStatus): OrderStatusView {
+/** `refund`: the refund's state when the caller knows it (order detail, payment result). */
+export function orderStatusView(
+  status: OrderStatus,
+  refund?: RefundState | null | undefined,
+): OrderStatusView {
   const phase = PHASE[status];
   return {
     status,
     phase,
     tone: TONE[phase],
-    labelKey: LABEL[status],
+    labelKey: status === 'fail' && refund ? FAIL_LABEL[refund] : LABEL[status],
     phaseKey: `order.phase.${phase}` as const,
     final: isFinal(status),
   };

@@ -39,7 +39,6 @@ export interface OrderTrackerView {
   cancelling: boolean;
 }
 
-
 export function useOrderTracker(input: {
   outTradeNo?: string | null;
   orderId?: string | null;
@@ -140,7 +139,7 @@ export function useOrderTracker(input: {
     result,
     order,
     status,
-    view: status ? orderStatusView(status) : null,
+    view: status ? orderStatusView(status, order?.refund?.status) : null,
     refund: refundOf(order),
     refundMessage: refundMessage(refundOf(order)),
     failed: failed && !result && !order,

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { fakeApi, game, type FakeApi } from '../testing/fake-api.ts';
 import { renderStoreHook } from '../testing/render.tsx';
-import { declinedMessage, messageText, refundMessage } from './messages.ts';
+import { declinedMessage, messageText, refundMessage, refundOf } from './messages.ts';
+import { orderStatusView } from './order-status.ts';
 import { paymentReturnView } from './payment-return.ts';
 import { pendingCheckoutAtom } from './state.ts';
 import { checkoutReady, useCartCheckout } from './use-cart-checkout.ts';
@@ -222,7 +223,12 @@ describe('order messages', () => {
   it('says a refund with its amount, method and time as values to format', () => {
     expect(refundMessage(null)).toBeNull();
     expect(
-      refundMessage({ amount: usd(1587), method: 'wallet', at: '2026-01-01T00:00:05.000Z' }),
+      refundMessage({
+        amount: usd(1587),
+        method: 'wallet',
+        at: '2026-01-01T00:00:05.000Z',
+        status: 'succeeded',
+      }),
     ).toEqual({
       key: 'order.refundDetail',
       values: {
@@ -231,6 +237,21 @@ describe('order messages', () => {
         when: { dateTime: '2026-01-01T00:00:05.000Z' },
       },
     });
+  });
+
+  it('says "refunded" only once the provider confirmed it: in progress, or refused with support', () => {
+    const refund = { amount: usd(500), method: 'card' as const, at: '2026-01-01T00:00:05.000Z' };
+    expect(refundMessage({ ...refund, status: 'pending' })?.key).toBe('order.refundPendingDetail');
+    expect(refundMessage({ ...refund, status: 'failed' })?.key).toBe('order.refundFailedDetail');
+    const detail = (status?: 'pending' | 'succeeded' | 'failed') =>
+      refundOf({ payMethod: 'card', refund: { amount: usd(500), at: refund.at, status } });
+    expect(detail('pending')?.status).toBe('pending');
+    // A server that does not say has finished its refunds when it records them.
+    expect(detail(undefined)?.status).toBe('succeeded');
+    expect(orderStatusView('fail', 'pending').labelKey).toBe('order.failRefundPending');
+    expect(orderStatusView('fail', 'failed').labelKey).toBe('order.failRefundFailed');
+    expect(orderStatusView('fail', 'succeeded').labelKey).toBe('order.failRefunded');
+    expect(orderStatusView('complete', 'pending').labelKey).toBe('order.status.complete');
   });
 
   it("joins the bank's reason and advice in the language pack, and falls back to pay again", () => {
@@ -251,7 +272,12 @@ describe('order messages', () => {
   });
 
   it('turns a message into text with the formatters of the app', () => {
-    const message = refundMessage({ amount: usd(1587), method: 'wallet', at: '2026-01-01' });
+    const message = refundMessage({
+      amount: usd(1587),
+      method: 'wallet',
+      at: '2026-01-01',
+      status: 'succeeded',
+    });
     const text = messageText(message!, {
       t: (key, values) => (values ? `${key}(${JSON.stringify(values)})` : `<${key}>`),
       money: (m) => `$${m.amount / 100}`,

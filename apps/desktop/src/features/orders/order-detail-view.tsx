@@ -51,7 +51,7 @@ export function OrderDetailView({
   const label = useStatusLabel();
   const lng = i18n.resolvedLanguage ?? 'en';
   const [asking, setAsking] = useState(false);
-  const view = orderStatusView(order.status);
+  const view = orderStatusView(order.status, order.refund?.status);
   const say = useMessageText();
   const refund = refundMessage ? say(refundMessage) : null;
   return (

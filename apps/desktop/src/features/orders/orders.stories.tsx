@@ -132,6 +132,7 @@ const refund = refundMessage({
   amount: { amount: 2109, currency: 'USD' as const },
   method: 'card' as const,
   at: '2025-11-21T10:02:00.000Z',
+  status: 'succeeded',
 });
 const view = (
   patch: Partial<PaymentResult> | undefined,

@@ -42,7 +42,7 @@ export default function OrderDetailPage() {
     );
   }
   const o = order.order;
-  const view = orderStatusView(o.status);
+  const view = orderStatusView(o.status, o.refund?.status);
   const refund = order.refundMessage ? say(order.refundMessage) : null;
 
   const onCancel = async () => {

@@ -161,13 +161,36 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Which key opened this attempt: the same key returns it again (pay again). */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The provider's id of the hosted checkout (a Stripe Checkout Session id), once opened. */
+    providerRef: text('provider_ref'),
+    /** The hosted page the shopper pays on, kept so a retry returns the same one. */
+    checkoutUrl: text('checkout_url'),
+    /** When the attempt was handed to the provider (submitted or opened): reconciliation asks
+     *  the provider about attempts that stay unsettled too long after this. */
+    submittedAt: at('submitted_at'),
+    /** The card the provider reports: a fingerprint of the number (never the number) and the
+     *  cardholder name, checked by the card rules whichever provider it is. */
+    cardFingerprint: text('card_fingerprint'),
+    cardHolder: text('card_holder'),
+    /** A card rule this payment broke (it was refunded before delivery). */
+    cardRule: text('card_rule'),
+    /** The shopper's bank disputed the charge (a chargeback): staff must look at the order. */
+    disputedAt: at('disputed_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_order_idempotency').on(t.orderId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('payments_order_idempotency').on(t.orderId, t.idempotencyKey),
+    index('payments_provider_ref').on(t.providerRef),
+    index('payments_unsettled').on(t.status, t.submittedAt),
+  ],
 );
 
-/** One refund per payment at most: the unique key is what makes refunds exactly-once. */
+/**
+ * One refund per payment at most: the unique key is what makes refunds exactly-once. The row is
+ * written first (`pending`); a job then asks the provider with an idempotency key made from the
+ * row's id, and the provider's answer or event settles it (`succeeded` or `failed`).
+ */
 export const refunds = pgTable('refunds', {
   id: serial('id').primaryKey(),
   paymentId: integer('payment_id')
@@ -178,8 +201,40 @@ export const refunds = pgTable('refunds', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+    .notNull()
+    .default('pending'),
+  /** The provider's id of the refund (Stripe `re_...`), once it answered. */
+  providerRef: text('provider_ref'),
+  failureReason: text('failure_reason'),
   createdAt: createdAt(),
+  settledAt: at('settled_at'),
 });
+
+/** Cards an account has paid with, as providers report them (the card rules count these). */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    fingerprint: text('fingerprint').notNull(),
+    userId: integer('user_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fingerprint, t.userId] })],
+);
+
+/** Card payments that passed the card rules: the day and month limits count these. */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    paymentId: integer('payment_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    amountUsd: integer('amount_usd').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_payments_user').on(t.userId, t.createdAt)],
+);
 
 /** Provider webhooks already handled, by event id: a replay is answered and ignored. */
 export const webhookEvents = pgTable('payment_webhook_events', {
@@ -192,19 +247,6 @@ export const webhookEvents = pgTable('payment_webhook_events', {
 
 // ---------------------------------------------------------------- sandbox provider's side
 
-/** Cards the sandbox has seen per account: a keyed hash of the number, never the number. */
-export const sandboxCards = pgTable(
-  'sandbox_cards',
-  {
-    fingerprint: text('fingerprint').notNull(),
-    userId: integer('user_id').notNull(),
-    last4: text('last4').notNull(),
-    holderName: text('holder_name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.fingerprint, t.userId] })],
-);
-
 /** Every charge the sandbox made or declined (the day and month card limits count these). */
 export const sandboxCharges = pgTable(
   'sandbox_charges',
@@ -214,6 +256,7 @@ export const sandboxCharges = pgTable(
     userId: integer('user_id').notNull(),
     method: text('method').notNull(),
     fingerprint: text('fingerprint'),
+    holderName: text('holder_name'),
     amountUsd: integer('amount_usd').notNull(),
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts
 import { cancelOrder } from '../../services/orders/cancel.ts';
 import { createOrder } from '../../services/orders/create.ts';
 import { payStartOf } from '../../services/orders/open-payment.ts';
+import { paymentDepsOf } from '../../services/payments/deps.ts';
 import { quoteOrder } from '../../services/orders/quote.ts';
 import { listOrders, orderDetail } from '../../services/orders/read.ts';
 import { checkRole } from '../../services/orders/role.ts';
@@ -64,7 +65,8 @@ export function orderRoutes(): Hono<AppEnv> {
       cx,
       deps.now(),
     );
-    return payStartOf(deps.config, started, locale);
+    // Opened after the order's commit: the provider is never called inside a transaction.
+    return payStartOf(paymentDepsOf(deps), started, locale);
   });
 
   route(app, endpoints.orderList, async (input, { deps, user, locale }) => {

@@ -11,10 +11,13 @@ import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
 import { PAYMENT_FEES } from '@gemlane/contract';
 import { feeTextOf } from '../../services/pricing/fees.ts';
+import { cardLimitsOf } from '../../services/payments/card-usage.ts';
+import { paymentDepsOf } from '../../services/payments/deps.ts';
+import { handleProviderEvent } from '../../services/payments/payments.ts';
 import {
   cardForm,
-  cardLimitsOf,
   checkoutSignatureValid,
+  SANDBOX,
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';
 import {
@@ -221,7 +224,15 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
       card.success ? card.data : null,
       deps.now(),
     );
-    if (answer.kind === 'redirect') return c.redirect(answer.location, 303);
+    if (answer.kind === 'redirect') {
+      // The sandbox's event is handled as it arrives, so the shopper's result does not wait for
+      // the job queue; the queued signed webhook is the retry (a duplicate once this worked).
+      if (answer.event)
+        await handleProviderEvent(paymentDepsOf(deps), SANDBOX, answer.event).catch(
+          (error: unknown) => c.get('log').warn('sandbox event left to its webhook', { error }),
+        );
+      return c.redirect(answer.location, 303);
+    }
     const message = tr.t(answer.messageKey, answer.vars);
     const view = await loadCheckout(deps.db, outTradeNo);
     if (!view || answer.status !== 400)

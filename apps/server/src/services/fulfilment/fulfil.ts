@@ -9,9 +9,8 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import type { Mailer } from '../mail.ts';
-import { noticeComplete, noticeRefunded } from '../orders/notices.ts';
+import { noticeComplete } from '../orders/notices.ts';
 import { applyEvent, lockOrder, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
@@ -20,7 +19,6 @@ export { DEADLINE_PASSED, ROLE_NOT_FOUND };
 
 export interface FulfilDeps {
   db: Db;
-  provider: PaymentProvider;
   publisher: Publisher;
   now: () => Date;
   log: Logger;
@@ -42,15 +40,15 @@ async function whileIn(
   deps.mailer.flushIfQueued();
 }
 
-/** Fails and refunds the locked order, and tells the shopper (message and mail) in the same commit. */
+/** Fails the locked order and records its refund; the refund job asks the provider after the
+ *  commit, and the shopper is told (message and mail) once the provider confirms the refund. */
 async function refundAndTell(
   deps: FulfilDeps,
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   order: OrderRow,
   reason: string,
 ): Promise<void> {
-  const failed = await failAndRefund(tx, deps.provider, order, reason, deps.now());
-  await noticeRefunded(tx, deps.mailer, failed, deps.now());
+  await failAndRefund(tx, order, reason, deps.now());
 }
 
 export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { limitBreach, type PayMethod } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from '../payments/card-rules.ts';
-import { cardLimitsOf } from '../payments/sandbox.ts';
+import { cardLimitsOf } from '../payments/card-usage.ts';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
 

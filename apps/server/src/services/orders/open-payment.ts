@@ -1,14 +1,15 @@
 // Opening an order's payment, and what the shopper gets back to go and pay: the provider's
-// checkout address for the payment attempt.
+// checkout address for the payment attempt, asked of the provider after the order's transaction
+// committed (never inside it).
 import type { CurrencyCode, OrderStatus } from '@gemlane/contract';
-import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   currentPayment,
+  openCheckout,
   openPayment,
   payAgain,
-  providerOf,
   type Payment,
+  type PaymentDeps,
 } from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
 
@@ -34,14 +35,25 @@ export async function payStartOfOrder(db: Tx, order: OrderRow): Promise<PayStart
   return { order, payment };
 }
 
-/** `lang`: the request's language, so the hosted checkout page speaks it too. */
-export const payStartOf = (config: Config, { order, payment }: PayStart, lang: string) => ({
-  orderId: order.id,
-  outTradeNo: payment.outTradeNo,
-  status: order.status as OrderStatus,
-  payUrl: providerOf(config).checkoutUrl(payment, lang),
-  total: { amount: order.total, currency: order.currency as CurrencyCode },
-});
+/**
+ * What the shopper gets to go and pay. `lang`: the request's language, so the hosted checkout
+ * page speaks it too. Call outside any transaction: it opens the provider's checkout (once per
+ * attempt; a retry answers the same one) and throws a translated 503 when the provider fails,
+ * leaving the order payable.
+ */
+export async function payStartOf(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log'>,
+  { order, payment }: PayStart,
+  lang: string,
+) {
+  return {
+    orderId: order.id,
+    outTradeNo: payment.outTradeNo,
+    status: order.status as OrderStatus,
+    payUrl: await openCheckout(deps, payment, lang),
+    total: { amount: order.total, currency: order.currency as CurrencyCode },
+  };
+}
 
 /** Pay again: a new payment attempt of the shopper's unpaid order, in one transaction. */
 export async function payOrderAgain(

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { lockHeldCoupon } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
-import { cardLimitsOf } from '../payments/sandbox.ts';
+import { cardLimitsOf } from '../payments/card-usage.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart, type CartQuote } from '../pricing/quote.ts';
 import { sellablePackages, type GameRow, type PackageRow } from './catalog.ts';

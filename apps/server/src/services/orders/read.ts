@@ -136,8 +136,11 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).limit(1),
   ]);
   const currency = order.currency as CurrencyCode;
+  const summary = summaryOf(order, items, latestLive(pays), lng);
   return {
-    ...summaryOf(order, items, latestLive(pays), lng),
+    ...summary,
+    // A failed order says whether its refund is still in progress (never "refunded" early).
+    statusLabel: statusLabel(summary.status, lng, refund?.status),
     couponId: order.couponId,
     timeline: timeline.map((e) => ({
       status: e.toStatus as OrderStatus,
@@ -154,7 +157,11 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       createdAt: p.createdAt.toISOString(),
     })),
     refund: refund
-      ? { amount: { amount: refund.amount, currency }, at: refund.createdAt.toISOString() }
+      ? {
+          amount: { amount: refund.amount, currency },
+          at: refund.createdAt.toISOString(),
+          status: refund.status,
+        }
       : null,
   };
 }

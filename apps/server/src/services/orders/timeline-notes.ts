@@ -3,6 +3,12 @@
 import type { LanguageCode, OrderStatus } from '@gemlane/contract';
 import { formatMoney } from '@gemlane/i18n/format';
 import { t, type Vars } from '../../lib/i18n.ts';
+import {
+  CARD_LIMITS,
+  CARD_RULE_KEYS,
+  cardRuleVars,
+  type CardRuleViolation,
+} from '../payments/card-rules.ts';
 
 export type TimelineNoteKey =
   | 'cancelledByShopper'
@@ -16,7 +22,13 @@ export type TimelineNoteKey =
   | 'delivered'
   | 'failed'
   | 'failedRefunded'
-  | 'lateRefunded';
+  | 'failedRefunding'
+  | 'lateRefunded'
+  | 'lateRefunding'
+  | 'refundSucceeded'
+  | 'refundFailed'
+  | 'paymentExpired'
+  | 'disputed';
 
 // Reasons in English: also what the payment provider's refund records and the logs say.
 export const DEADLINE_PASSED = 'Not delivered within the delivery deadline';
@@ -25,13 +37,34 @@ export const REJECTED_AT_DELIVERY = 'The publisher rejected the top-up for this 
 export const PAID_AFTER_CANCEL = 'Payment arrived after the order was cancelled';
 export const PAID_TWICE = 'Payment arrived for an order that was already paid';
 
-/** Our own reasons -> their `timeline.*` key; any other reason (a provider's text) is shown as is. */
-const REASON_KEYS = new Map<string, string>([
-  [DEADLINE_PASSED, 'reasonDeadline'],
-  [ROLE_NOT_FOUND, 'reasonRoleNotFound'],
-  [REJECTED_AT_DELIVERY, 'reasonRejected'],
-  [PAID_AFTER_CANCEL, 'reasonPaidAfterCancel'],
-  [PAID_TWICE, 'reasonPaidTwice'],
+/** The card rule a paid card payment broke, as the reason of its refund (English, like the others). */
+const CARD_RULE_REASONS: Record<CardRuleViolation, string> = {
+  below_minimum: 'Card rule: the payment is below the minimum',
+  above_maximum: 'Card rule: the payment is above the maximum',
+  daily_limit: 'Card rule: a card can be used 10 times a day',
+  monthly_limit: 'Card rule: a card can be used 50 times a month',
+  too_many_cards: 'Card rule: an account can use at most 5 cards',
+  card_on_too_many_accounts: 'Card rule: this card is already used by 2 accounts',
+  cardholder_mismatch: 'Card rule: the cardholder name must stay the same',
+};
+export const cardRuleReason = (violation: CardRuleViolation): string =>
+  CARD_RULE_REASONS[violation];
+
+/** Our own reasons -> their message key; any other reason (a provider's text) is shown as is. */
+const REASON_KEYS = new Map<string, { key: string; vars?: Vars }>([
+  [DEADLINE_PASSED, { key: 'timeline.reasonDeadline' }],
+  [ROLE_NOT_FOUND, { key: 'timeline.reasonRoleNotFound' }],
+  [REJECTED_AT_DELIVERY, { key: 'timeline.reasonRejected' }],
+  [PAID_AFTER_CANCEL, { key: 'timeline.reasonPaidAfterCancel' }],
+  [PAID_TWICE, { key: 'timeline.reasonPaidTwice' }],
+  // The card rules' own messages (the ones the checkout shows), so the shopper reads which rule.
+  ...(Object.keys(CARD_RULE_REASONS) as CardRuleViolation[]).map(
+    (v) =>
+      [
+        CARD_RULE_REASONS[v],
+        { key: CARD_RULE_KEYS[v], vars: cardRuleVars(v, CARD_LIMITS) },
+      ] as const,
+  ),
 ]);
 
 interface StoredNote {
@@ -61,8 +94,8 @@ function storedNote(stored: string): StoredNote | undefined {
 }
 
 export function reasonText(reason: string, lng: LanguageCode): string {
-  const key = REASON_KEYS.get(reason);
-  return key ? t(lng, `timeline.${key}`) : reason;
+  const known = REASON_KEYS.get(reason);
+  return known ? t(lng, known.key, known.vars) : reason;
 }
 
 /** A stored note in `lng`; a note written as plain text (before keyed notes) is shown as written. */
@@ -78,7 +111,14 @@ export function timelineNoteText(stored: string | null, lng: LanguageCode): stri
   return t(lng, `timeline.${note.key}`, vars);
 }
 
-/** The order status as the shopper reads it, in `lng`. */
-export function statusLabel(status: OrderStatus, lng: LanguageCode): string {
+/** The order status as the shopper reads it, in `lng`: a failed order says whether its refund is
+ *  still in progress or failed ("refunded" only once it is true). */
+export function statusLabel(
+  status: OrderStatus,
+  lng: LanguageCode,
+  refund?: 'pending' | 'succeeded' | 'failed' | null,
+): string {
+  if (status === 'fail' && refund === 'pending') return t(lng, 'orderStatus.failRefunding');
+  if (status === 'fail' && refund === 'failed') return t(lng, 'orderStatus.failRefundFailed');
   return t(lng, `orderStatus.${status}`);
 }

@@ -1,4 +1,7 @@
-// Card top-up rules of spec section 9, checked by the sandbox provider before it charges a card.
+// The card top-up rules (a card on at most 2 accounts, up to 5 cards per account, one cardholder
+// name, 10 payments a day and 50 a month, $10 to $500 a payment) as pure functions; card-usage.ts
+// applies them to the card any provider reports. The amount rule is the contract's (limitBreach).
+import { limitBreach } from '@gemlane/contract';
 
 export interface CardLimits {
   /** Per transaction, in US cents: at least $10 ... */
@@ -60,9 +63,8 @@ export function checkCardAmount(
   amountUsdMinor: number,
   limits: CardLimits,
 ): CardRuleViolation | null {
-  if (amountUsdMinor < limits.minUsdMinor) return 'below_minimum';
-  if (amountUsdMinor > limits.maxUsdMinor) return 'above_maximum';
-  return null;
+  const breach = limitBreach(amountUsdMinor, limits.minUsdMinor, limits.maxUsdMinor);
+  return breach === null ? null : breach === 'belowMinimum' ? 'below_minimum' : 'above_maximum';
 }
 
 export interface CardChargeContext {

@@ -9,8 +9,10 @@ import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrder } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
+import { resultUrl } from './checkout-url.ts';
+import type { PaymentEvent } from './provider.ts';
+import { cardLimitsOf } from './card-usage.ts';
 import {
-  cardLimitsOf,
   chargeSandbox,
   checkCardForm,
   FORM_PROBLEM_KEYS,
@@ -19,18 +21,11 @@ import {
 } from './sandbox.ts';
 
 export type CheckoutAnswer =
-  | { kind: 'redirect'; location: string }
+  /** `event`: the provider's event of this charge, to apply at once (its webhook is the retry). */
+  | { kind: 'redirect'; location: string; event?: PaymentEvent }
   | { kind: 'problem'; status: 400 | 404 | 409; messageKey: string; vars?: Record<string, string> };
 
-/**
- * Where the checkout sends the shopper back to. `way` says how they left it when it is not the
- * end of a payment: `cancelled` by the cancel link; `back` when the checkout is opened again after
- * the payment finished (the browser's Back), so the storefront can step back past it.
- */
-export const resultUrl = (returnOrigin: string, outTradeNo: string, way?: 'cancelled' | 'back') =>
-  `${returnOrigin}/payment-result?outTradeNo=${encodeURIComponent(outTradeNo)}${
-    way ? `&return=${way}` : ''
-  }`;
+export { resultUrl };
 
 /** What the checkout page shows. */
 export async function loadCheckout(db: Db, outTradeNo: string) {
@@ -95,7 +90,7 @@ export async function submitCheckout(
     }
     await tx
       .update(payments)
-      .set({ status: 'pending', updatedAt: now })
+      .set({ status: 'pending', submittedAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
     await applyEvent(
       tx,
@@ -104,8 +99,19 @@ export async function submitCheckout(
       now,
       timelineNote(payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet'),
     );
-    await queueWebhook(tx, payment, charge.event, now);
-    return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
+    const id = await queueWebhook(tx, payment, charge.event, now);
+    return {
+      kind: 'redirect',
+      location: resultUrl(order.returnOrigin, outTradeNo),
+      event: {
+        kind: 'payment',
+        id,
+        outTradeNo: payment.outTradeNo,
+        amount: payment.amount,
+        currency: payment.currency,
+        ...charge.event,
+      },
+    };
   });
   if (answer.kind === 'redirect') wakeJobRunners();
   return answer;

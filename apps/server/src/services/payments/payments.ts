@@ -1,5 +1,8 @@
-// Payment attempts of orders: opening, the checkout submission, provider webhooks, refunds, results.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// Payment attempts of orders: opening, the provider's checkout, provider events, refunds, results.
+// The rule everywhere here: a provider call (a network call for a real provider) never runs
+// inside a database transaction. We write our record, commit, ask the provider, and record its
+// answer as an event in a second transaction; jobs retry what did not get an answer.
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type {
   LanguageCode,
   CurrencyCode,
@@ -11,14 +14,18 @@ import { PAY_METHODS } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  orderItems,
   orders,
   paymentChannels,
   payments,
   refunds,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import { enqueue, wakeJobRunners } from '../queue/queue.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/log.ts';
+import type { Mailer } from '../mail.ts';
+import { noticeRefunded } from '../orders/notices.ts';
+import { enqueue, wakeJobRunners, type Job } from '../queue/queue.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { formatMoney } from '@gemlane/i18n/format';
 import { converterFor } from '../pricing/convert.ts';
@@ -26,6 +33,7 @@ import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay, PAYMENT_FEES } from '@gemlane/contract';
 import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
 import {
+  cardRuleReason,
   noteAmount,
   PAID_AFTER_CANCEL,
   PAID_TWICE,
@@ -35,8 +43,17 @@ import {
 import { translateText } from '../content-text.ts';
 import { feeTextOf } from '../pricing/fees.ts';
 import type { Converter } from '../pricing/convert.ts';
-import type { PaymentEvent, PaymentProvider } from './provider.ts';
-import { cardLimitsOf, sandboxProvider } from './sandbox.ts';
+import { CARD_LIMITS, CARD_RULE_KEYS, cardRuleVars, type CardRuleViolation } from './card-rules.ts';
+import { admitCardPayment, cardLimitsOf } from './card-usage.ts';
+import {
+  guardProvider,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderEvent,
+  type RefundEvent,
+} from './provider.ts';
+import { sandboxProvider } from './sandbox.ts';
+import { stripeProvider } from './stripe.ts';
 import { bankAdviceOf, DECLINE_REASONS } from './test-cards.ts';
 
 export type Payment = typeof payments.$inferSelect;
@@ -46,8 +63,31 @@ export const FULFIL_JOB = 'order.fulfil';
  *  the shopper's money is taken, so their order is what the queue finishes first. */
 export const FULFIL_PRIORITY = 10;
 
-/** The provider payments go through (the sandbox is the only one built in). */
-export const providerOf = (config: Config): PaymentProvider => sandboxProvider(config);
+/** Asks the provider about refunds recorded by a transaction (retried with backoff). */
+export const REFUND_JOB = 'payment.refund';
+/** Asks the provider about attempts whose event has not come (a lost or late webhook). */
+export const RECONCILE_JOB = 'payment.reconcile';
+
+/** The provider payments go through (PAYMENT_PROVIDER), refusing calls inside a transaction. */
+export const providerOf = (config: Config, db: Db): PaymentProvider =>
+  guardProvider(
+    config.payments.provider === 'stripe' ? stripeProvider(config) : sandboxProvider(config, db),
+  );
+
+/** Rejects when `promise` takes longer than `ms` (the provider is slow or down). */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The provider's idempotency key of the checkout of an attempt: a retry reuses it. */
+export const checkoutKey = (payment: Pick<Payment, 'outTradeNo'>) =>
+  `gemlane-checkout-${payment.outTradeNo}`;
+/** The provider's idempotency key of a refund: made from our refund row, so it refunds once. */
+export const refundKey = (refundId: number) => `gemlane-refund-${refundId}`;
 
 /** Opens a payment attempt for the order's total. Callers answer a repeated key themselves (the
  *  unique (order, key) index refuses a second attempt with it). */
@@ -112,12 +152,13 @@ export async function voidOpenPayments(tx: Tx, orderId: string, now: Date): Prom
 }
 
 /**
- * Gives a succeeded payment back, exactly once: the unique payment id of `refunds` makes a second
- * call a no-op. Returns whether this call made the refund.
+ * Records that a succeeded payment is to be given back, exactly once: the unique payment id of
+ * `refunds` makes a second call a no-op. The provider is asked by REFUND_JOB after this
+ * transaction commits; until its answer the refund is `pending` ("refund in progress").
+ * Returns whether this call recorded the refund.
  */
-export async function refundPayment(
+export async function recordRefund(
   tx: Tx,
-  provider: PaymentProvider,
   payment: Payment,
   reason: string,
   now: Date,
@@ -130,23 +171,24 @@ export async function refundPayment(
       amount: payment.amount,
       currency: payment.currency,
       reason,
+      status: 'pending',
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: refunds.id });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(eq(payments.id, payment.id));
-  await provider.refund(tx, payment, reason);
+  const [row] = inserted;
+  if (!row) return false;
+  await enqueue(tx, REFUND_JOB, { refundId: row.id }, now, {
+    dedupeKey: `refund:${row.id}`,
+    maxAttempts: 12,
+  });
   return true;
 }
 
-/** Fail (refunded) an order that was paid but cannot be delivered. The caller holds the order lock. */
+/** Fail an order that was paid but cannot be delivered, and record its refund. The caller holds
+ *  the order lock. */
 export async function failAndRefund(
   tx: Tx,
-  provider: PaymentProvider,
   order: OrderRow,
   reason: string,
   now: Date,
@@ -156,10 +198,10 @@ export async function failAndRefund(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')))
     .limit(1);
-  const refunded = paid ? await refundPayment(tx, provider, paid, reason, now) : false;
+  const refunding = paid ? await recordRefund(tx, paid, reason, now) : false;
   const note =
-    refunded && paid
-      ? timelineNote('failedRefunded', {
+    refunding && paid
+      ? timelineNote('failedRefunding', {
           reason,
           ...noteAmount(paid.amount, paid.currency),
         })
@@ -169,26 +211,192 @@ export async function failAndRefund(
   return failed;
 }
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: Logger;
+  mailer: Pick<Mailer, 'enqueue' | 'flushIfQueued'>;
+}
 
 /**
- * Applies a verified provider event. Each event id is handled once (a replay is answered and
- * ignored). Money that arrives for an order that can no longer take it (cancelled, or already paid
- * by another attempt) is refunded at once: a cancelled order is never paid.
+ * REFUND_JOB: asks the provider to give a recorded refund back, outside any transaction, with the
+ * key of our refund row (a retry after a timeout never refunds twice). The answer settles the
+ * refund as its event would; a provider that stays unreachable past the last attempt leaves the
+ * refund `failed`, shown on the order and counted for operators.
  */
-export async function handlePaymentEvent(
-  db: Db,
-  config: Config,
-  provider: PaymentProvider,
-  event: PaymentEvent,
-  now: Date,
+export async function runRefund(
+  deps: PaymentDeps,
+  job: Pick<Job, 'payload' | 'attempts' | 'maxAttempts'>,
+) {
+  const refundId = Number(job.payload.refundId);
+  const [row] = await deps.db
+    .select()
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refunds.status !== 'pending') return;
+  const { refunds: refund, payments: payment } = row;
+  let answer;
+  try {
+    answer = await withTimeout(
+      deps.provider.refund(
+        {
+          refundId,
+          payment,
+          amount: refund.amount,
+          currency: refund.currency,
+          reason: refund.reason,
+        },
+        refundKey(refundId),
+      ),
+      deps.config.payments.timeoutMs,
+      'refund',
+    );
+  } catch (error) {
+    if (job.attempts < job.maxAttempts) throw error;
+    deps.log.error('refund failed: provider unreachable', { refundId, error });
+    await settleRefund(deps, {
+      kind: 'refund',
+      id: `gave-up:${refundId}`,
+      type: 'refund.failed',
+      refundId,
+      reason: 'The payment provider could not be reached',
+    });
+    return;
+  }
+  if (answer.status === 'pending') {
+    // The provider's refund event (or the next reconciliation) settles it.
+    await deps.db
+      .update(refunds)
+      .set({ providerRef: answer.reference })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    return;
+  }
+  await settleRefund(deps, {
+    kind: 'refund',
+    id: `answer:${refundId}`,
+    type: answer.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed',
+    refundId,
+    providerRef: answer.reference,
+    reason: answer.reason,
+  });
+}
+
+export type RefundOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * The outcome of a refund, from the provider's answer or its event: once per refund (the first
+ * final outcome wins; a repeat is a duplicate). A succeeded refund marks the payment refunded and
+ * tells the shopper (message and mail) in the same commit; a failed one is noted on the order.
+ */
+export async function settleRefund(
+  deps: Pick<PaymentDeps, 'db' | 'now' | 'log' | 'mailer'>,
+  event: RefundEvent,
+  /** The provider whose webhook this is: its event id is kept (in the same commit) so a replay
+   *  is a duplicate. Unset for the provider's direct answer to our request. */
+  fromWebhookOf?: string,
+): Promise<RefundOutcome> {
+  const now = deps.now();
+  const where =
+    event.refundId !== undefined
+      ? eq(refunds.id, event.refundId)
+      : event.providerRef
+        ? eq(refunds.providerRef, event.providerRef)
+        : undefined;
+  if (!where) return 'ignored';
+  const outcome = await deps.db.transaction(async (tx): Promise<RefundOutcome> => {
+    if (fromWebhookOf) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values({ eventId: event.id, provider: fromWebhookOf, type: event.type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.eventId });
+      if (fresh.length === 0) return 'duplicate';
+    }
+    const [ref] = await tx.select().from(refunds).where(where);
+    if (!ref) return 'ignored';
+    const order = await lockOrder(tx, ref.orderId);
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, ref.id)).for('update');
+    if (!order || !refund) return 'ignored';
+    if (refund.status !== 'pending') return 'duplicate';
+    if (event.type === 'refund.pending') {
+      if (event.providerRef && !refund.providerRef)
+        await tx
+          .update(refunds)
+          .set({ providerRef: event.providerRef })
+          .where(eq(refunds.id, refund.id));
+      return 'processed';
+    }
+    const amount = noteAmount(refund.amount, refund.currency);
+    if (event.type === 'refund.failed') {
+      const reason = event.reason ?? 'The payment provider refused the refund';
+      await tx
+        .update(refunds)
+        .set({
+          status: 'failed',
+          failureReason: reason,
+          settledAt: now,
+          ...(event.providerRef ? { providerRef: event.providerRef } : {}),
+        })
+        .where(eq(refunds.id, refund.id));
+      await addNote(
+        tx,
+        order,
+        'refund.failed',
+        timelineNote('refundFailed', { reason, ...amount }),
+        now,
+      );
+      deps.log.error('refund failed', { refundId: refund.id, orderId: order.id, reason });
+      return 'processed';
+    }
+    await tx
+      .update(refunds)
+      .set({
+        status: 'succeeded',
+        settledAt: now,
+        ...(event.providerRef ? { providerRef: event.providerRef } : {}),
+      })
+      .where(eq(refunds.id, refund.id));
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(eq(payments.id, refund.paymentId));
+    await addNote(tx, order, 'payment.refunded', timelineNote('refundSucceeded', amount), now);
+    // Only now is the shopper told the money is back (never before it is true).
+    if (order.status === 'fail') await noticeRefunded(tx, deps.mailer, order, now);
+    return 'processed';
+  });
+  if (outcome === 'processed') deps.mailer.flushIfQueued();
+  return outcome;
+}
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'refused';
+
+/**
+ * Applies a verified provider event (a webhook, the provider's answer, or what reconciliation
+ * found). Each event id is handled once (a replay is answered and ignored), and each attempt is
+ * settled once: a second event for an attempt already settled changes nothing. An event whose
+ * amount or currency is not the attempt's, or that names another checkout, is refused and logged.
+ * A paid card payment is checked against the card rules here, whichever provider reported it;
+ * one that breaks a rule, and money that arrives for an order that can no longer take it
+ * (cancelled, or already paid by another attempt), is refunded before any delivery.
+ */
+export async function handleProviderEvent(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
+  providerName: string,
+  event: ProviderEvent,
 ): Promise<WebhookOutcome> {
+  const { db, config } = deps;
+  const now = deps.now();
+  if (event.kind === 'refund') return settleRefund(deps, event, providerName);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({
         eventId: event.id,
-        provider: provider.name,
+        provider: providerName,
         type: event.type,
         outTradeNo: event.outTradeNo,
         receivedAt: now,
@@ -203,18 +411,45 @@ export async function handlePaymentEvent(
     const order = await lockOrder(tx, ref.orderId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, ref.id)).for('update');
     if (!order || !payment) return 'ignored';
-    if (payment.amount !== event.amount || payment.currency !== event.currency) return 'ignored';
     if (
-      payment.status === 'succeeded' ||
-      payment.status === 'refunded' ||
-      payment.status === 'failed'
-    )
-      return 'ignored';
-
-    if (event.type === 'payment.failed') {
+      payment.amount !== event.amount ||
+      payment.currency !== event.currency ||
+      (event.providerRef && payment.providerRef && event.providerRef !== payment.providerRef)
+    ) {
+      deps.log.warn('payment event refused: it does not match the attempt', {
+        eventId: event.id,
+        outTradeNo: payment.outTradeNo,
+        amount: event.amount,
+        currency: event.currency,
+        expected: { amount: payment.amount, currency: payment.currency },
+      });
+      return 'refused';
+    }
+    if (event.type === 'payment.disputed') {
       await tx
         .update(payments)
-        .set({ status: 'failed', failureReason: event.reason ?? 'Payment failed', updatedAt: now })
+        .set({ disputedAt: now, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      await addNote(
+        tx,
+        order,
+        'payment.disputed',
+        timelineNote('disputed', { outTradeNo: payment.outTradeNo }),
+        now,
+      );
+      deps.log.error('payment disputed', { orderId: order.id, outTradeNo: payment.outTradeNo });
+      return 'processed';
+    }
+    // Settled once: only an attempt still open (or voided by a cancel, whose money must go back).
+    if (payment.status !== 'created' && payment.status !== 'pending' && payment.status !== 'void')
+      return 'ignored';
+
+    if (event.type === 'payment.failed' || event.type === 'payment.expired') {
+      const reason =
+        event.type === 'payment.expired' ? 'Checkout expired' : (event.reason ?? 'Payment failed');
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureReason: reason, updatedAt: now })
         .where(eq(payments.id, payment.id));
       const current = await currentPayment(tx, order.id);
       if (current?.id === payment.id && awaitsPayment(order.status as OrderStatus)) {
@@ -223,21 +458,30 @@ export async function handlePaymentEvent(
           order,
           'payment.failed',
           now,
-          event.reason
-            ? timelineNote('paymentDeclined', { reason: event.reason })
-            : timelineNote('paymentFailed'),
+          event.type === 'payment.expired'
+            ? timelineNote('paymentExpired')
+            : event.reason
+              ? timelineNote('paymentDeclined', { reason: event.reason })
+              : timelineNote('paymentFailed'),
         );
       }
       return 'processed';
     }
 
+    const succeeded = { ...payment, status: 'succeeded' as const };
     await tx
       .update(payments)
-      .set({ status: 'succeeded', updatedAt: now })
+      .set({
+        status: 'succeeded',
+        updatedAt: now,
+        ...(event.card
+          ? { cardFingerprint: event.card.fingerprint, cardHolder: event.card.holderName }
+          : {}),
+      })
       .where(eq(payments.id, payment.id));
     if (awaitsPayment(order.status as OrderStatus)) {
       await voidOpenPayments(tx, order.id, now);
-      await applyEvent(
+      const checking = await applyEvent(
         tx,
         order,
         'payment.succeeded',
@@ -250,6 +494,21 @@ export async function handlePaymentEvent(
           fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
         },
       );
+      const violation =
+        payment.method === 'card' && event.card
+          ? await admitCardPayment(
+              tx,
+              config,
+              payment.id,
+              { userId: payment.userId, amountUsd: payment.amountUsd, card: event.card },
+              now,
+            )
+          : null;
+      if (violation) {
+        await tx.update(payments).set({ cardRule: violation }).where(eq(payments.id, payment.id));
+        await failAndRefund(tx, checking, cardRuleReason(violation), now);
+        return 'processed';
+      }
       await enqueue(tx, FULFIL_JOB, { orderId: order.id }, now, {
         priority: FULFIL_PRIORITY,
         dedupeKey: `fulfil:${order.id}`,
@@ -258,18 +517,135 @@ export async function handlePaymentEvent(
       return 'processed';
     }
     const reason = order.status === 'cancelled' ? PAID_AFTER_CANCEL : PAID_TWICE;
-    await refundPayment(tx, provider, { ...payment, status: 'succeeded' }, reason, now);
+    await recordRefund(tx, succeeded, reason, now);
     await addNote(
       tx,
       order,
       'payment.refunded',
-      timelineNote('lateRefunded', { reason, outTradeNo: payment.outTradeNo }),
+      timelineNote('lateRefunding', { reason, outTradeNo: payment.outTradeNo }),
       now,
     );
     return 'processed';
   });
   if (outcome === 'processed') wakeJobRunners();
   return outcome;
+}
+
+/** One verified webhook: each of its events in turn. */
+export async function handleWebhookEvents(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
+  providerName: string,
+  events: ProviderEvent[],
+): Promise<WebhookOutcome> {
+  let last: WebhookOutcome = 'ignored';
+  for (const event of events) last = await handleProviderEvent(deps, providerName, event);
+  return last;
+}
+
+/**
+ * Opens the provider's hosted checkout of an attempt, outside any transaction, with the attempt's
+ * own idempotency key (a retry after a failure or timeout reuses it, so the provider answers the
+ * same checkout). Its reference and address are kept with the payment. If the provider fails or
+ * is too slow, the order stays payable and the shopper is told to try again, in their language.
+ */
+export async function openCheckout(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log'>,
+  payment: Payment,
+  lang: string,
+): Promise<string> {
+  if (payment.checkoutUrl) return payment.checkoutUrl;
+  const { db, provider } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) throw notFound('commerce.orderNotFound');
+  const items = await db
+    .select({ gameName: orderItems.gameName, packageName: orderItems.packageName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const description = items.map((i) => `${i.gameName} · ${i.packageName}`).join(', ');
+  const now = deps.now();
+  let opened;
+  try {
+    opened = await withTimeout(
+      provider.openCheckout(
+        {
+          payment,
+          lang,
+          description: description || order.id,
+          returnOrigin: order.returnOrigin,
+          expiresAt: new Date(now.getTime() + deps.config.payments.windowMs),
+        },
+        checkoutKey(payment),
+      ),
+      deps.config.payments.timeoutMs,
+      'checkout',
+    );
+  } catch (error) {
+    deps.log.warn('checkout could not be opened', { outTradeNo: payment.outTradeNo, error });
+    throw new ApiError(503, 'commerce.checkoutUnavailable', undefined, 2);
+  }
+  // A hosted page the provider serves can be paid from now on: reconciliation counts from here.
+  const external = provider.name !== 'sandbox';
+  const [kept] = await db
+    .update(payments)
+    .set({
+      provider: provider.name,
+      providerRef: opened.reference,
+      checkoutUrl: opened.url,
+      ...(external ? { submittedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, payment.id), isNull(payments.checkoutUrl)))
+    .returning({ url: payments.checkoutUrl });
+  if (kept?.url) return kept.url;
+  // Another request opened it first with the same key: the provider gave both the same page.
+  const [again] = await db
+    .select({ url: payments.checkoutUrl })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return again?.url ?? opened.url;
+}
+
+/**
+ * RECONCILE_JOB: asks the provider about attempts that reached it more than
+ * PAYMENT_RECONCILE_AFTER_S ago and are still unsettled, and settles them through the same path
+ * as a webhook (so a webhook that comes as well changes nothing: exactly once).
+ */
+export async function reconcilePayments(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
+  limit = 100,
+): Promise<number> {
+  const now = deps.now();
+  const before = new Date(now.getTime() - deps.config.payments.reconcileAfterMs);
+  const waiting = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        or(eq(payments.status, 'pending'), eq(payments.status, 'created')),
+        lt(payments.submittedAt, before),
+      ),
+    )
+    .orderBy(asc(payments.submittedAt))
+    .limit(limit);
+  let settled = 0;
+  for (const payment of waiting) {
+    let found: PaymentEvent | null;
+    try {
+      found = await withTimeout(
+        deps.provider.lookup(payment),
+        deps.config.payments.timeoutMs,
+        'lookup',
+      );
+    } catch (error) {
+      deps.log.warn('reconciliation lookup failed', { outTradeNo: payment.outTradeNo, error });
+      continue;
+    }
+    if (!found) continue;
+    const outcome = await handleProviderEvent(deps, deps.provider.name, found);
+    if (outcome === 'processed') settled += 1;
+  }
+  return settled;
 }
 
 /** Pay again: a new attempt for an unpaid order (Paying or Payment failed), never a cancelled one. */
@@ -314,14 +690,19 @@ export async function paymentResult(
     .select()
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(eq(payments.outTradeNo, outTradeNo));
   if (!row || row.payments.userId !== userId) throw notFound('commerce.orderNotFound');
-  const { payments: payment, orders: order } = row;
+  const { payments: payment, orders: order, refunds: refund } = row;
   const status = order.status as OrderStatus;
   const bankDeclined = Object.values(DECLINE_REASONS).includes(payment.failureReason ?? '');
   const currency = payment.currency as CurrencyCode;
   let advice: string | null = null;
-  if (bankDeclined) {
+  const rule = payment.cardRule as CardRuleViolation | null;
+  if (rule && rule in CARD_RULE_KEYS) {
+    // Which card rule the payment broke (it is refunded), in the shopper's language.
+    advice = t(lng, CARD_RULE_KEYS[rule], cardRuleVars(rule, CARD_LIMITS));
+  } else if (bankDeclined) {
     const cx = await converterFor(db, currency);
     const a = bankAdviceOf(payment.amountUsd, (usd) =>
       formatMoney(cx.fromUsd(usd), cx.currency, lng),
@@ -332,8 +713,9 @@ export async function paymentResult(
     outTradeNo,
     orderId: order.id,
     status,
-    statusLabel: statusLabel(status, lng),
+    statusLabel: statusLabel(status, lng, refund?.status),
     paymentStatus: payment.status,
+    refundStatus: refund?.status ?? null,
     payMethod: payment.method,
     amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
     failureReason: payment.failureReason,
@@ -368,7 +750,10 @@ export async function paymentMethods(
       feeFixed,
       feeText: feeTextOf(c.method, feeFixed, lng),
       minAmount: c.method === 'card' ? cx.money(cx.fromUsd(limits.minUsdMinor)) : null,
-      maxAmount: c.method === 'card' ? cx.money(cx.fromUsd(limits.maxUsdMinor)) : null,
+      // The wallet's ceiling per order travels too, so the shop blocks what the server refuses.
+      maxAmount: cx.money(
+        cx.fromUsd(c.method === 'card' ? limits.maxUsdMinor : config.walletOrderMaxUsdCents),
+      ),
       currency: cx.currency,
     };
   });

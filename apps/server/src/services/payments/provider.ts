@@ -1,7 +1,11 @@
-// What the server needs from a payment provider. The built-in one is the sandbox (./sandbox.ts);
-// a real provider implements the same three things and posts to /api/pay/webhook/<name>.
-import type { Tx } from '../../db/client.ts';
+// What the server needs from a payment provider. Built in: the sandbox (./sandbox.ts, the default)
+// and Stripe Checkout (./stripe.ts). Every method here is a network call for a real provider, so
+// none may run inside a database transaction (`guardProvider` refuses it at run time): the caller
+// writes its record first, commits, then asks the provider, then records the answer.
 import type { Config } from '../../config.ts';
+import { CalledInsideTransaction, insideTransaction } from '../../db/tx-scope.ts';
+
+export type ProviderName = 'sandbox' | 'stripe';
 
 export type PaymentRow = {
   id: number;
@@ -11,27 +15,90 @@ export type PaymentRow = {
   method: 'card' | 'wallet';
   amount: number;
   currency: string;
+  providerRef?: string | null;
 };
 
-/** A provider's webhook, after its signature was verified. */
+/** What a hosted checkout is opened with. */
+export interface CheckoutRequest {
+  payment: PaymentRow;
+  /** The shopper's language (one of our ten). */
+  lang: string;
+  /** Shown on the provider's page: "<game> · <package>". */
+  description: string;
+  /** The storefront origin the shopper came from: success and cancel lead back there. */
+  returnOrigin: string;
+  /** When the provider's page stops taking the payment (our payment window). */
+  expiresAt: Date;
+}
+
+export interface OpenedCheckout {
+  url: string;
+  /** The provider's id of the checkout (kept on the payment; webhooks and lookups name it). */
+  reference: string;
+}
+
+/** The card as the provider reports it: the card rules apply to these. */
+export interface ReportedCard {
+  fingerprint: string;
+  holderName: string;
+}
+
+/** A provider's event about a payment attempt, after its signature was verified. */
 export interface PaymentEvent {
+  kind: 'payment';
   id: string;
-  type: 'payment.succeeded' | 'payment.failed';
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.expired' | 'payment.disputed';
   outTradeNo: string;
   amount: number;
   currency: string;
   /** The bank's words on a decline ("Do Not Honor"). */
   reason?: string | undefined;
+  card?: ReportedCard | undefined;
+  /** The provider's id of the checkout, when the event names it (checked against ours). */
+  providerRef?: string | undefined;
+}
+
+/** A provider's event about a refund we asked for (matched by our refund id or its reference). */
+export interface RefundEvent {
+  kind: 'refund';
+  id: string;
+  type: 'refund.succeeded' | 'refund.failed' | 'refund.pending';
+  refundId?: number | undefined;
+  providerRef?: string | undefined;
+  reason?: string | undefined;
+}
+
+export type ProviderEvent = PaymentEvent | RefundEvent;
+
+/** A verified webhook: its events for us, or `foreign` (another merchant's or not ours). */
+export type ParsedWebhook = { events: ProviderEvent[] } | { foreign: true; id: string };
+
+export interface RefundRequest {
+  refundId: number;
+  payment: PaymentRow;
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+export interface RefundAnswer {
+  status: 'succeeded' | 'pending' | 'failed';
+  reference: string;
+  reason?: string | undefined;
 }
 
 export interface PaymentProvider {
-  readonly name: string;
-  /** The hosted page where the shopper pays this attempt, in the shopper's language. */
-  checkoutUrl(payment: PaymentRow, lang: string): string;
+  readonly name: ProviderName;
+  /** Opens the hosted page where the shopper pays this attempt. The same key answers the same
+   *  checkout (a retry after a timeout never opens a second one). */
+  openCheckout(req: CheckoutRequest, idempotencyKey: string): Promise<OpenedCheckout>;
   /** Checks the signature and freshness of a webhook and reads it; throws WebhookRejected. */
-  parseWebhook(rawBody: string, headers: Headers, nowSeconds: number): PaymentEvent;
-  /** Gives the money back; called at most once per payment (the refunds table guarantees it). */
-  refund(tx: Tx, payment: PaymentRow, reason: string): Promise<void>;
+  parseWebhook(rawBody: string, headers: Headers, nowSeconds: number): Promise<ParsedWebhook>;
+  /** Gives the money back. The key comes from our refund row: asked twice, it refunds once. */
+  refund(req: RefundRequest, idempotencyKey: string): Promise<RefundAnswer>;
+  /** What the provider knows now about an attempt whose event never came (reconciliation);
+   *  null while the shopper has not finished. */
+  lookup(payment: PaymentRow): Promise<PaymentEvent | null>;
 }
 
 export class WebhookRejected extends Error {
@@ -40,4 +107,30 @@ export class WebhookRejected extends Error {
   }
 }
 
+/** The provider could not be reached or answered with an error: try again later. */
+export class ProviderUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailable';
+  }
+}
+
 export type ProviderFactory = (config: Config) => PaymentProvider;
+
+/** The same provider, refusing every call made inside a database transaction. */
+export function guardProvider(provider: PaymentProvider): PaymentProvider {
+  const outside =
+    <A extends unknown[], R>(what: string, call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      if (insideTransaction())
+        return Promise.reject(new CalledInsideTransaction(`${provider.name}.${what}`));
+      return call(...args);
+    };
+  return {
+    name: provider.name,
+    openCheckout: outside('openCheckout', provider.openCheckout.bind(provider)),
+    parseWebhook: outside('parseWebhook', provider.parseWebhook.bind(provider)),
+    refund: outside('refund', provider.refund.bind(provider)),
+    lookup: outside('lookup', provider.lookup.bind(provider)),
+  };
+}

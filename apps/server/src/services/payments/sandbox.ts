@@ -1,22 +1,24 @@
 // The built-in sandbox payment provider: a hosted checkout page served by this server, test cards,
-// card and wallet channels, the card rules of section 9, and signed webhooks sent through the job
-// queue (so they are retried and survive a restart, like a real provider's).
+// card and wallet channels, and signed webhooks sent through the job queue (so they are retried
+// and survive a restart, like a real provider's). The card rules are not its business: it reports
+// the card (a keyed fingerprint and the holder name) and card-usage.ts applies them, as for any
+// provider; it only looks them up first so the shopper can fix the form at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
-import { lockKeys } from '../../db/locks.ts';
-import { sandboxCards, sandboxCharges } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { sandboxCharges } from '../../db/schema/index.ts';
 import { enqueue } from '../queue/queue.ts';
-import {
-  CARD_LIMITS,
-  type CardLimits,
-  type CardRuleViolation,
-  checkCardCharge,
-  normaliseHolderName,
-} from './card-rules.ts';
-import type { PaymentEvent, PaymentProvider, PaymentRow } from './provider.ts';
+import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
+import { checkCardUse } from './card-usage.ts';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  PaymentRow,
+  ProviderEvent,
+  ReportedCard,
+} from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import { DECLINE_REASONS, digitsOnly, outcomeOf, isValidCardNumber } from './test-cards.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
@@ -43,12 +45,6 @@ export function checkoutSignatureValid(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const cardLimitsOf = (config: Config): CardLimits => ({
-  ...CARD_LIMITS,
-  minUsdMinor: config.cardMinUsdCents,
-  maxUsdMinor: config.cardMaxUsdCents,
-});
-
 const eventSchema = z.object({
   id: z.string().min(1).max(80),
   type: z.enum(['payment.succeeded', 'payment.failed']),
@@ -58,15 +54,23 @@ const eventSchema = z.object({
     amount: z.number().int(),
     currency: z.string().length(3),
     reason: z.string().max(200).optional(),
+    card: z
+      .object({ fingerprint: z.string().min(1).max(100), holderName: z.string().max(80) })
+      .optional(),
   }),
 });
 
-export function sandboxProvider(config: Config): PaymentProvider {
+export const sandboxCheckoutUrl = (config: Config, outTradeNo: string, lang: string) =>
+  `${config.apiOrigin}${SANDBOX_CHECKOUT_PATH}/${outTradeNo}?sig=${checkoutSignature(config, outTradeNo)}&lang=${encodeURIComponent(lang)}`;
+
+export function sandboxProvider(config: Config, db: Db): PaymentProvider {
   return {
     name: SANDBOX,
-    checkoutUrl: (payment, lang) =>
-      `${config.apiOrigin}${SANDBOX_CHECKOUT_PATH}/${payment.outTradeNo}?sig=${checkoutSignature(config, payment.outTradeNo)}&lang=${encodeURIComponent(lang)}`,
-    parseWebhook(rawBody, headers, nowSeconds): PaymentEvent {
+    openCheckout: async ({ payment, lang }) => ({
+      url: sandboxCheckoutUrl(config, payment.outTradeNo, lang),
+      reference: `sbx_${payment.outTradeNo}`,
+    }),
+    async parseWebhook(rawBody, headers, nowSeconds) {
       const check = verifyWebhook(
         config.webhookSecret,
         rawBody,
@@ -82,10 +86,39 @@ export function sandboxProvider(config: Config): PaymentProvider {
       }
       if (!parsed.success) throw new WebhookRejected('invalid');
       const { id, type, data } = parsed.data;
-      return { id, type, ...data };
+      const event: ProviderEvent = { kind: 'payment', id, type, ...data };
+      return { events: [event] };
     },
-    async refund() {
-      // The sandbox holds no real money: the refunds row written by the caller is the refund.
+    // The sandbox holds no real money: a refund is done as soon as it is asked for.
+    refund: async (req) => ({ status: 'succeeded', reference: `sbx_re_${req.refundId}` }),
+    async lookup(payment) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.outTradeNo, payment.outTradeNo))
+        .orderBy(desc(sandboxCharges.id))
+        .limit(1);
+      if (!charge) return null;
+      const base = {
+        kind: 'payment' as const,
+        id: `sbx_lookup_${payment.outTradeNo}`,
+        outTradeNo: payment.outTradeNo,
+        amount: payment.amount,
+        currency: payment.currency,
+      };
+      if (charge.outcome !== 'success')
+        return {
+          ...base,
+          type: 'payment.failed',
+          reason: DECLINE_REASONS[charge.outcome as keyof typeof DECLINE_REASONS],
+        };
+      return {
+        ...base,
+        type: 'payment.succeeded',
+        ...(charge.fingerprint
+          ? { card: { fingerprint: charge.fingerprint, holderName: charge.holderName ?? '' } }
+          : {}),
+      };
     },
   };
 }
@@ -125,15 +158,12 @@ export function checkCardForm(form: CardForm, now: Date): FormProblem | null {
 
 export type ChargeOutcome =
   | { kind: 'rule'; violation: CardRuleViolation }
-  | { kind: 'charged'; event: Pick<PaymentEvent, 'type' | 'reason'> };
-
-const startOfUtcDay = (d: Date) =>
-  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-const startOfUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  | { kind: 'charged'; event: Pick<PaymentEvent, 'type' | 'reason' | 'card'> };
 
 /**
- * The sandbox bank: applies the card rules, then the test card's outcome. A rule violation
- * changes nothing (the shopper may fix it); a charge attempt is recorded either way.
+ * The sandbox bank: a card payment that would break a card rule is refused on the form (the
+ * shopper may fix it; the rules are applied again to the paid payment, under locks), then the
+ * test card's outcome. A charge attempt is recorded either way.
  */
 export async function chargeSandbox(
   tx: Tx,
@@ -154,44 +184,15 @@ export async function chargeSandbox(
     return { kind: 'charged', event: { type: 'payment.succeeded' } };
   }
   const digits = digitsOnly(card.cardNumber);
-  const fingerprint = keyed(config, 'card', digits);
-  // The limits are counts of rows this charge may add (today's and this month's charges, the
-  // account's cards, the card's accounts): concurrent charges of one account, or of one card, wait
-  // for each other here until commit, so each one counts what the previous one wrote. Account
-  // before card, always (no two charges wait for each other in a circle).
-  await lockKeys(tx, `card-charge:account:${payment.userId}`, `card-charge:card:${fingerprint}`);
-  const successful = and(
-    eq(sandboxCharges.userId, payment.userId),
-    eq(sandboxCharges.method, 'card'),
-    eq(sandboxCharges.outcome, 'success'),
-  );
-  // One after another: a transaction is one connection (pg warns on overlapping queries).
-  const [today] = await tx
-    .select({ n: count() })
-    .from(sandboxCharges)
-    .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcDay(now))));
-  const [month] = await tx
-    .select({ n: count() })
-    .from(sandboxCharges)
-    .where(and(successful, gte(sandboxCharges.createdAt, startOfUtcMonth(now))));
-  const accountCards = await tx
-    .select()
-    .from(sandboxCards)
-    .where(eq(sandboxCards.userId, payment.userId));
-  const [others] = await tx
-    .select({ n: count() })
-    .from(sandboxCards)
-    .where(and(eq(sandboxCards.fingerprint, fingerprint), ne(sandboxCards.userId, payment.userId)));
-  const violation = checkCardCharge(
-    {
-      amountUsdMinor: payment.amountUsd,
-      chargesToday: today?.n ?? 0,
-      chargesThisMonth: month?.n ?? 0,
-      accountCards,
-      otherAccountsWithCard: others?.n ?? 0,
-      card: { fingerprint, holderName: card.holderName },
-    },
-    cardLimitsOf(config),
+  const reported: ReportedCard = {
+    fingerprint: keyed(config, 'card', digits),
+    holderName: normaliseHolderName(card.holderName),
+  };
+  const violation = await checkCardUse(
+    tx,
+    config,
+    { userId: payment.userId, amountUsd: payment.amountUsd, card: reported },
+    now,
   );
   if (violation) return { kind: 'rule', violation };
 
@@ -200,31 +201,22 @@ export async function chargeSandbox(
     outTradeNo: payment.outTradeNo,
     userId: payment.userId,
     method: 'card',
-    fingerprint,
+    fingerprint: reported.fingerprint,
+    holderName: reported.holderName,
     amountUsd: payment.amountUsd,
     outcome,
     createdAt: now,
   });
   if (outcome !== 'success')
     return { kind: 'charged', event: { type: 'payment.failed', reason: DECLINE_REASONS[outcome] } };
-  await tx
-    .insert(sandboxCards)
-    .values({
-      fingerprint,
-      userId: payment.userId,
-      last4: digits.slice(-4),
-      holderName: normaliseHolderName(card.holderName),
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  return { kind: 'charged', event: { type: 'payment.succeeded' } };
+  return { kind: 'charged', event: { type: 'payment.succeeded', card: reported } };
 }
 
 /** Queues the signed webhook of a charge; the job signs at send time (fresh timestamp). */
 export async function queueWebhook(
   tx: Tx,
   payment: PaymentRow,
-  event: Pick<PaymentEvent, 'type' | 'reason'>,
+  event: Pick<PaymentEvent, 'type' | 'reason' | 'card'>,
   now: Date,
 ): Promise<string> {
   const id = `evt_${randomBytes(12).toString('hex')}`;
@@ -237,6 +229,7 @@ export async function queueWebhook(
       amount: payment.amount,
       currency: payment.currency,
       ...(event.reason ? { reason: event.reason } : {}),
+      ...(event.card ? { card: event.card } : {}),
     },
   };
   await enqueue(tx, WEBHOOK_JOB, { body }, now, { dedupeKey: `webhook:${id}`, maxAttempts: 12 });
