@@ -1,2 +1,3 @@
 export * from './core.ts';
 export * from './commerce.ts';
+export * from './staff.ts';
