@@ -69,6 +69,7 @@ CREATE INDEX IF NOT EXISTS "order_items_order_idx" ON "order_items" USING btree 
 CREATE INDEX IF NOT EXISTS "order_items_player_idx" ON "order_items" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_items_game_idx" ON "order_items" USING btree ("game_id","order_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "jobs_fulfil_order_idx" ON "jobs" USING btree (("payload"->>'orderId')) WHERE "kind" = 'order.fulfil';--> statement-breakpoint
 -- The audit trail is append-only in the database itself, whatever code runs against it.
 CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'staff_audit is append-only'; END $$;--> statement-breakpoint
 CREATE TRIGGER staff_audit_no_change BEFORE UPDATE OR DELETE ON "staff_audit" FOR EACH ROW EXECUTE FUNCTION staff_audit_append_only();
