@@ -24,24 +24,31 @@ export function ConsoleShell({ staff, onSignOut, children }: ConsoleShellProps) 
   const selected = items.find((i) => pathname.startsWith(i.key))?.key ?? '/orders';
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <Typography.Text strong style={{ color: '#fff', whiteSpace: 'nowrap' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          background: '#fff',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
           Gemlane console
         </Typography.Text>
         <nav aria-label="Console" style={{ flex: 1, minWidth: 0 }}>
-          <Menu theme="dark" mode="horizontal" selectedKeys={[selected]} items={items} />
+          <Menu mode="horizontal" selectedKeys={[selected]} items={items} />
         </nav>
         <Space>
-          <Typography.Text style={{ color: '#fff' }}>{staff.email}</Typography.Text>
-          <Tag color="blue">{staff.role}</Tag>
+          <Typography.Text>{staff.email}</Typography.Text>
+          <Tag>{staff.role}</Tag>
           <Button size="small" onClick={onSignOut}>
             Sign out
           </Button>
         </Space>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <main>{children}</main>
-      </Layout.Content>
+      {/* antd's Content is the page's <main>. */}
+      <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
     </Layout>
   );
 }

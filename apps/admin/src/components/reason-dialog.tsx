@@ -15,7 +15,12 @@ export function ReasonDialog({ open, title, okText, onCancel, onSubmit }: Reason
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    let reason: string;
+    try {
+      ({ reason } = await form.validateFields());
+    } catch {
+      return; // the form shows what is missing
+    }
     setBusy(true);
     try {
       await onSubmit(reason.trim());

@@ -1,17 +1,20 @@
-import { Tag } from 'antd';
+import { Badge } from 'antd';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@gemlane/contract';
 
-const COLOURS: Record<OrderStatus, string> = {
+type BadgeStatus = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
+const STATES: Record<OrderStatus, BadgeStatus> = {
   paying: 'default',
-  paymentPending: 'gold',
-  checking: 'blue',
-  processing: 'geekblue',
-  complete: 'green',
-  paymentFailed: 'volcano',
-  fail: 'red',
+  paymentPending: 'warning',
+  checking: 'processing',
+  processing: 'processing',
+  complete: 'success',
+  paymentFailed: 'error',
+  fail: 'error',
   cancelled: 'default',
 };
 
+/** The status as a coloured dot and its label in body text (the label carries the meaning). */
 export function StatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={COLOURS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>;
+  return <Badge status={STATES[status]} text={ORDER_STATUS_LABELS[status]} />;
 }

@@ -1,4 +1,4 @@
-import { Switch, Table, Tag } from 'antd';
+import { Badge, Switch, Table } from 'antd';
 import { useState } from 'react';
 import type { AdminGame } from '@gemlane/contract';
 import { formatMoney } from '../../components/format.ts';
@@ -23,14 +23,15 @@ export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: C
         loading={loading}
         dataSource={games}
         pagination={false}
-        expandable={{ defaultExpandAllRows: games.length <= 3 }}
+        expandable={{ defaultExpandAllRows: games.length <= 3, columnTitle: 'Show' }}
         columns={[
           { title: 'Game', dataIndex: 'name' },
           { title: 'Zone', dataIndex: 'zonePath' },
           {
             title: 'State',
             dataIndex: 'active',
-            render: (v: boolean) => (v ? <Tag color="green">On sale</Tag> : <Tag>Off</Tag>),
+            render: (v: boolean) =>
+              v ? <Badge status="success" text="On sale" /> : <Badge status="default" text="Off" />,
           },
           { title: 'Packages', key: 'n', render: (_: unknown, g) => g.packages.length },
         ]}

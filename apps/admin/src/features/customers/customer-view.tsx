@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAuditRow, AdminCustomer, AdminOrderRow } from '@gemlane/contract';
@@ -32,7 +32,8 @@ export function CustomerView({
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {customer.email ?? customer.nickname} {blocked ? <Tag color="red">Blocked</Tag> : null}
+            {customer.email ?? customer.nickname}{' '}
+            {blocked ? <Typography.Text type="danger">(Blocked)</Typography.Text> : null}
           </Typography.Title>
         }
         extra={

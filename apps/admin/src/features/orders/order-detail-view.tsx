@@ -187,10 +187,12 @@ export function OrderDetailView({
           locale={{ emptyText: 'No notes yet.' }}
           renderItem={(n) => (
             <List.Item>
-              <List.Item.Meta
-                title={`${n.staffEmail} · ${formatTime(n.createdAt)}`}
-                description={n.body}
-              />
+              <div>
+                <Typography.Text strong>
+                  {n.staffEmail} · {formatTime(n.createdAt)}
+                </Typography.Text>
+                <div>{n.body}</div>
+              </div>
             </List.Item>
           )}
         />
