@@ -86,6 +86,7 @@ if (command === 'start') {
     'build',
     '--filter=@gemlane/desktop',
     '--filter=@gemlane/mobile',
+    '--filter=@gemlane/admin',
     '--filter=@gemlane/server',
     '--filter=@gemlane/edge',
     '--output-logs=errors-only',
