@@ -5,14 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // The real stack: the API server on 4701 with a fresh PGlite folder (it seeds the three dev staff
-// accounts), and the built console served by `vite preview` on 4780, proxying /api to it.
+// accounts), and the built console (dist/) served by `vite preview` on 4780, proxying /api to it.
 // Overridable so that two runs on one machine do not collide (CONTRIBUTING's 47xx range).
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4701);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4780);
 const WEB_ORIGIN = `http://localhost:${WEB_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gemlane-admin-e2e-'));
-process.env.E2E_DIST_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-admin-dist-'));
-const DIST_DIR = process.env.E2E_DIST_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +49,8 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec vite build --outDir ${DIST_DIR} --emptyOutDir && pnpm exec vite preview --outDir ${DIST_DIR} --port ${WEB_PORT} --strictPort`,
+      // turbo's e2e task builds the console first (dependsOn build); a bare run builds it here.
+      command: `(test -f dist/index.html || pnpm exec vite build) && pnpm exec vite preview --port ${WEB_PORT} --strictPort`,
       url: WEB_ORIGIN,
       timeout: 180_000,
       reuseExistingServer: false,

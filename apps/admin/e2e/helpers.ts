@@ -35,8 +35,14 @@ export async function shopperOrder(request: APIRequestContext, origin: string) {
   const login = await request.post('/api/common/auth/emailLogin', { data: DEMO });
   const token = ((await login.json()) as { data: { authToken: string } }).data.authToken;
   const zone = await request.get(`/api/common/game/getGameZone?gameZonePath=${GENSHIN}`);
-  const pkg = ((await zone.json()) as { data: { packages: { packageId: number }[] } }).data
-    .packages[0]!;
+  const packages = (
+    (await zone.json()) as {
+      data: { packages: { packageId: number; price: { amount: number; currency: string } }[] };
+    }
+  ).data.packages;
+  // Card payments start at $10; a new account's card limits are far above $50.
+  const pkg = packages.find((p) => p.price.amount >= 1000 && p.price.amount <= 5000);
+  if (!pkg) throw new Error('no package between $10 and $50');
   const created = await request.post('/api/order/create', {
     headers: { 'x-auth-token': token },
     data: {

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 const THEME = { zeroRuntime: true } as const;
 const AA_COLOURS = {
   colorPrimary: '#0958d9',
+  colorPrimaryHover: '#003eb3',
+  colorPrimaryActive: '#002c8c',
+  colorLinkHover: '#003eb3',
   colorLink: '#0958d9',
   colorError: '#cf1322',
   colorTextSecondary: '#595959',

@@ -38,7 +38,7 @@ export function AuditPage() {
         style={{ rowGap: 8, marginBottom: 16 }}
       >
         <Form.Item label="Staff e-mail" name="staffEmail">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label="Action" name="action">
           <Select
@@ -64,7 +64,7 @@ export function AuditPage() {
           />
         </Form.Item>
         <Form.Item label="Target" name="targetId">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           Filter

@@ -23,11 +23,11 @@ export function CatalogPage() {
         placeholder="Game name"
         defaultValue={query}
         enterButton="Find"
-        allowClear
         style={{ maxWidth: 420, marginBottom: 16 }}
         onSearch={(v) => setSearch(v.trim() ? { q: v.trim() } : {})}
       />
       <CatalogTable
+        key={query}
         games={games.data ?? []}
         loading={games.loading}
         canWrite={can(role, 'catalog.write')}

@@ -1,5 +1,5 @@
 import { Badge, Switch, Table } from 'antd';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import type { AdminGame } from '@gemlane/contract';
 import { formatMoney } from '../../components/format.ts';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
@@ -16,6 +16,9 @@ export interface CatalogTableProps {
 /** Games and their packages; admins switch a package on or off (with a reason). */
 export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: CatalogTableProps) {
   const [pending, setPending] = useState<{ pkg: PackageRow; active: boolean } | null>(null);
+  // A short list (a search) opens every game; a long one waits for the reader to open a game.
+  const [opened, setOpened] = useState<readonly Key[] | null>(null);
+  const expandedRowKeys = opened ?? (games.length <= 3 ? games.map((g) => g.gameId) : []);
   return (
     <>
       <Table<AdminGame>
@@ -23,7 +26,7 @@ export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: C
         loading={loading}
         dataSource={games}
         pagination={false}
-        expandable={{ defaultExpandAllRows: games.length <= 3, columnTitle: 'Show' }}
+        expandable={{ expandedRowKeys, onExpandedRowsChange: setOpened, columnTitle: 'Show' }}
         columns={[
           { title: 'Game', dataIndex: 'name' },
           { title: 'Zone', dataIndex: 'zonePath' },

@@ -54,13 +54,13 @@ export function OrderFiltersForm({ value, onChange }: OrderFiltersFormProps) {
       style={{ rowGap: 8, marginBottom: 16 }}
     >
       <Form.Item label="E-mail" name="email">
-        <Input allowClear style={{ width: 200 }} />
+        <Input style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="Player ID" name="playerId">
-        <Input allowClear style={{ width: 140 }} />
+        <Input style={{ width: 140 }} />
       </Form.Item>
       <Form.Item label="Order or trade no." name="tradeNo">
-        <Input allowClear style={{ width: 200 }} />
+        <Input style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="Status" name="status">
         <Select
