@@ -157,9 +157,7 @@ export const adminOrderDetail = z.object({
       updatedAt: isoDateTime,
     }),
   ),
-  refunds: z.array(
-    z.object({ amount: money, reason: z.string(), createdAt: isoDateTime }),
-  ),
+  refunds: z.array(z.object({ amount: money, reason: z.string(), createdAt: isoDateTime })),
   notes: z.array(z.object({ staffEmail: z.string(), body: z.string(), createdAt: isoDateTime })),
   audit: z.array(adminAuditRow),
   /** A staff retry can start a delivery now (paid, not finished, no delivery running). */
