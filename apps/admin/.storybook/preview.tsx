@@ -1,4 +1,5 @@
 import 'antd/dist/antd.css';
+import '../src/app/kit-overrides.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { AntdProvider } from '../src/adapters/antd-provider.tsx';

@@ -1,4 +1,5 @@
 import 'antd/dist/antd.css';
+import './app/kit-overrides.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app.tsx';
