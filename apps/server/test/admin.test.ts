@@ -306,9 +306,10 @@ describe('orders', () => {
     const support = tokens.get('support');
     const page = async (q: Record<string, unknown>) =>
       (await staffCall('adminOrderList', { email: shopperEmail, pageSize: 1, ...q }, support)).body
-        .data as { list: { orderId: string }[]; total: number };
+        .data as { list: { orderId: string }[]; total: number; totalCapped: boolean };
     const newest = await page({ page: 1 });
     expect(newest.total).toBe(2);
+    expect(newest.totalCapped).toBe(false);
     expect(newest.list.map((o) => o.orderId)).toEqual([second]);
     expect((await page({ page: 2 })).list.map((o) => o.orderId)).toEqual([orderId]);
     expect((await page({ page: 1, order: 'asc' })).list.map((o) => o.orderId)).toEqual([orderId]);

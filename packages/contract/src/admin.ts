@@ -228,7 +228,9 @@ export const adminEndpoints = {
     request: adminOrderListQuery,
     response: z.object({
       list: z.array(adminOrderRow),
+      /** Matches counted up to a cap (10 000); `totalCapped` when there are more. */
       total: z.number().int(),
+      totalCapped: z.boolean(),
       page: z.number().int(),
       pageSize: z.number().int(),
     }),

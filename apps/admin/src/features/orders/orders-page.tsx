@@ -27,6 +27,7 @@ export function OrdersPage() {
       <OrdersTable
         rows={list.data?.list ?? []}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped ?? false}
         page={filters.page}
         pageSize={filters.pageSize}
         sort={filters.sort}

@@ -8,6 +8,8 @@ import { StatusTag } from '../../components/status-tag.tsx';
 export interface OrdersTableProps {
   rows: AdminOrderRow[];
   total: number;
+  /** There are more matches than `total` (the server stops counting). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   sort: 'createdAt' | 'total' | 'status';
@@ -39,7 +41,7 @@ export function OrdersTable(props: OrdersTableProps) {
         total: props.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (n) => `${n} orders`,
+        showTotal: (n) => (props.totalCapped ? `more than ${n} orders` : `${n} orders`),
       }}
       onChange={(pagination, _filters, sorter) => {
         const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminOrderRow>;
