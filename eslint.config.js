@@ -214,6 +214,8 @@ export default tseslint.config(
                 '@gemlane/mobile',
                 '@gemlane/server',
                 '@gemlane/edge',
+                '@gemlane/admin',
+                '@gemlane/admin/*',
                 '@gemlane/desktop/*',
                 '@gemlane/mobile/*',
                 '@gemlane/server/*',
@@ -234,6 +236,22 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'antd-mobile', message: 'The desktop app uses antd.' }],
+          patterns: [noDeepImports],
+        },
+      ],
+    },
+  },
+  {
+    // The staff console: antd, and no shop state (it talks to the staff API only).
+    files: ['apps/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd-mobile', message: 'The console uses antd.' },
+            { name: '@gemlane/stores', message: 'The console keeps no shop state.' },
+          ],
           patterns: [noDeepImports],
         },
       ],

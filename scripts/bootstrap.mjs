@@ -90,6 +90,7 @@ const BUILD_APPS = [
   'build',
   '--filter=@gemlane/desktop',
   '--filter=@gemlane/mobile',
+  '--filter=@gemlane/admin',
   '--filter=@gemlane/server',
   '--filter=@gemlane/edge',
   '--output-logs=errors-only',

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadEdgeConfig, type EdgeConfig } from './config.ts';
+import { startConsolePreview, type ConsolePreview } from './console-preview.ts';
 import { findDemoAccount } from './demo-account.ts';
 import { startGateway, type RunningGateway } from './gateway.ts';
 
@@ -94,12 +95,14 @@ async function main(): Promise<void> {
 
   let child: ChildProcess | null = null;
   let gateway: RunningGateway | null = null;
+  let consolePreview: ConsolePreview | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log('stopping...');
     await gateway?.close();
+    if (consolePreview) await stopChild(consolePreview.child);
     if (child) await stopChild(child);
     log('stopped');
     process.exit(code);
@@ -128,6 +131,7 @@ async function main(): Promise<void> {
       answers(`${gateway.mobileUrl}/`),
     ]);
     if (!desktopOk || !mobileOk) throw new Error('the gateway does not serve the apps');
+    consolePreview = startConsolePreview(config.serverDir, config.apiUrl, log);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
@@ -144,6 +148,12 @@ async function main(): Promise<void> {
   console.log(`  Desktop site  ${gateway.desktopUrl}`);
   console.log(`  Mobile site   ${gateway.mobileUrl}`);
   console.log(`  API           ${config.apiUrl}/api (also under /api on both sites)`);
+  if (consolePreview) {
+    console.log(`  Staff console ${consolePreview.url}`);
+    console.log(
+      `  Staff sign-in ${config.apiUrl}/api/admin/dev/authenticator (dev accounts and codes)`,
+    );
+  }
   console.log(
     `  Demo account  ${demo.email}${demo.password ? ` / ${demo.password}` : ' (password: see apps/server/README.md)'}`,
   );

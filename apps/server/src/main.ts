@@ -12,6 +12,7 @@ import { JOB_CONCURRENCY } from './jobs/runner.ts';
 import { createLogger } from './lib/log.ts';
 import { withReadFastPath } from './lib/read-fast-path.ts';
 import { scheduleSweep } from './services/housekeeping.ts';
+import { DEV_AUTHENTICATOR_PATH, seedDevStaff } from './services/staff/dev-seed.ts';
 
 /** Connections reserved for background jobs on PostgreSQL, so a queue of requests cannot starve
  *  fulfilment and refunds (PGlite has one connection for everything): one per job in hand, so no
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   config = withLocalSecret(config);
   const applied = await migrate(database.db);
   const seeded = config.seed ? await seedIfEmpty(database.db) : false;
+  // The console's three dev accounts: embedded database and dev tools only, never in production.
+  const staffSeeded =
+    config.devTools && database.kind === 'pglite' ? await seedDevStaff(database.db) : false;
   const deps = buildDeps(config, database, log);
   const app = createApp(deps);
   void deps.mailer.flush();
@@ -69,6 +73,10 @@ async function main(): Promise<void> {
       startMs: Math.round(performance.now() - t0),
       env: config.env,
       devTools: config.devTools,
+      staffSeeded,
+      ...(config.devTools
+        ? { staffSignIn: `http://localhost:${info.port}${DEV_AUTHENTICATOR_PATH}` }
+        : {}),
     });
   });
 

@@ -16,4 +16,5 @@ export * from './user.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './admin.ts';
 export type { RouteMeta } from './routes-meta.ts';

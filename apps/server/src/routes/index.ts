@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { activityRoutes } from './activity.ts';
+import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth.ts';
 import { catalogRoutes } from './catalog.ts';
 import { contentRoutes } from './content.ts';
@@ -25,6 +26,7 @@ export function coreRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   app.route('/', contentRoutes());
   app.route('/', staticRoutes());
   app.route('/', openApiRoutes());
+  app.route('/', adminRoutes(opts));
   if (opts.devTools) app.route('/', devRoutes());
   return app;
 }

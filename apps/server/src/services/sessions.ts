@@ -1,8 +1,9 @@
 // Opaque session tokens: 32 random bytes handed to the client once; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { customerBlocks, sessions, users } from '../db/schema/index.ts';
+import { forbidden } from '../lib/errors.ts';
 import type { AuthUser } from '../lib/context.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -15,6 +16,12 @@ export async function createSession(
   now: Date,
   meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ): Promise<string> {
+  // Every way of signing in ends here: a shopper blocked by staff is told so, in their language.
+  const [blocked] = await db
+    .select({ userId: customerBlocks.userId })
+    .from(customerBlocks)
+    .where(eq(customerBlocks.userId, userId));
+  if (blocked) throw forbidden('auth.accountBlocked');
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -45,6 +52,12 @@ export async function userOfToken(db: Db, token: string, now: Date): Promise<Aut
         eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        notExists(
+          db
+            .select({ userId: customerBlocks.userId })
+            .from(customerBlocks)
+            .where(eq(customerBlocks.userId, sessions.userId)),
+        ),
       ),
     )
     .limit(1);

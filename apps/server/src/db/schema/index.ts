@@ -6,3 +6,4 @@ export * from './engagement.ts';
 export * from './content.ts';
 export * from './messages.ts';
 export * from './commerce.ts';
+export * from './staff.ts';

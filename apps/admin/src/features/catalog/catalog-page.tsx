@@ -1,0 +1,42 @@
+import { App, Input, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { can } from '../../core/access.ts';
+import { useConsole, useStaff } from '../../core/console-context.tsx';
+import { useQuery } from '../../core/use-query.ts';
+import { CatalogTable } from './catalog-table.tsx';
+
+export function CatalogPage() {
+  const { api } = useConsole();
+  const role = useStaff()?.staff.role;
+  const { message } = App.useApp();
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q')?.trim() ?? '';
+  const games = useQuery(() => api.adminCatalog(query ? { query } : {}), query);
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        Catalogue
+      </Typography.Title>
+      <Input.Search
+        key={query}
+        aria-label="Game name"
+        placeholder="Game name"
+        defaultValue={query}
+        enterButton="Find"
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        onSearch={(v) => setSearch(v.trim() ? { q: v.trim() } : {})}
+      />
+      <CatalogTable
+        key={query}
+        games={games.data ?? []}
+        loading={games.loading}
+        canWrite={can(role, 'catalog.write')}
+        onSetPackageActive={async (packageId, active, reason) => {
+          await api.adminSetPackageActive({ packageId, active, reason });
+          void message.success(active ? 'Package on sale.' : 'Package switched off.');
+          games.reload();
+        }}
+      />
+    </>
+  );
+}

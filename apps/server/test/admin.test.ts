@@ -1,0 +1,523 @@
+// The staff API: the role matrix (every staff call with every role, a shopper's token and no
+// token), staff sign-in with a second factor, expiring and revoked sessions, the order list and
+// detail, notes, a delivery retry (still delivered once), blocks, the catalogue switch, and the
+// append-only audit trail.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminEndpoints,
+  HEADER,
+  STAFF_ROLES,
+  STAFF_SESSION_TTL_MS,
+  staffCan,
+  type AdminEndpointName,
+  type StaffRole,
+} from '@gemlane/contract';
+import { games, jobs, payments, staffAccounts, staffAudit } from '../src/db/schema/index.ts';
+import { createStaffAccount } from '../src/services/staff/auth.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+import {
+  deliveriesAndRefunds,
+  freshCard,
+  jobRunner,
+  key,
+  newShopper,
+  PLAYER,
+  RETURN_URL,
+  setUpCatalog,
+  submitCheckout,
+  type Fixture,
+} from './commerce/fixtures.ts';
+
+let t: TestApp;
+let f: Fixture;
+const PASSWORD = 'Staff#Console9';
+const secrets = new Map<StaffRole, string>();
+const emails = new Map<StaffRole, string>();
+const tokens = new Map<StaffRole, string>();
+
+interface Answer {
+  status: number;
+  body: { code: number; data: never; message: string };
+}
+
+async function staffCall(
+  name: AdminEndpointName,
+  input: Record<string, unknown> = {},
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
+  const def = adminEndpoints[name];
+  const headers: Record<string, string> = { ...extra };
+  if (token) headers[HEADER.token] = token;
+  let res: Response;
+  if (def.method === 'GET') {
+    const qs = new URLSearchParams(
+      Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    res = await t.raw(qs ? `${def.path}?${qs}` : def.path, { headers });
+  } else
+    res = await t.raw(def.path, {
+      method: def.method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(input),
+    });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const codeFor = (role: StaffRole) =>
+  generateSync({ secret: secrets.get(role)!, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+
+async function signIn(role: StaffRole): Promise<string> {
+  // A later step than any code this account spent before.
+  t.clock.advance(30_000);
+  const res = await staffCall('staffSignIn', {
+    email: emails.get(role),
+    password: PASSWORD,
+    code: codeFor(role),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${role}: ${res.status} ${res.body.message}`);
+  return (res.body.data as { token: string }).token;
+}
+
+/** A paid order whose delivery job is queued (checkout and webhook done, delivery not run). */
+async function paidOrder(token: string, playerId = PLAYER.id): Promise<string> {
+  const created = await t.call(
+    'createOrder',
+    {
+      idempotencyKey: key(),
+      items: [{ packageId: f.pkg.medium, quantity: 1, playerId, roleName: PLAYER.name }],
+      payMethod: 'card',
+      returnUrl: RETURN_URL,
+    },
+    { token },
+  );
+  if (created.status !== 200) throw new Error(`order: ${created.body.message}`);
+  await submitCheckout(t, created.body.data.payUrl, freshCard());
+  await jobRunner(t, { kinds: ['sandbox.webhook'] }).drain();
+  return created.body.data.orderId;
+}
+
+let shopper: { id: number; token: string };
+let shopperEmail: string;
+let orderId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ FULFILMENT_DEADLINE_MS: '600000' });
+  f = await setUpCatalog(t);
+  const tag = randomBytes(3).toString('hex');
+  for (const role of STAFF_ROLES) {
+    const email = `${role}-${tag}@staff.gemlane.test`;
+    const { totpSecret } = await createStaffAccount(t.db, {
+      email,
+      name: role,
+      role,
+      password: PASSWORD,
+    });
+    secrets.set(role, totpSecret);
+    emails.set(role, email);
+  }
+  for (const role of STAFF_ROLES) tokens.set(role, await signIn(role));
+  shopper = await newShopper(t);
+  const info = await t.call('getUserInfo', {}, { token: shopper.token });
+  shopperEmail = info.body.data.email!;
+  orderId = await paidOrder(shopper.token);
+});
+afterAll(() => t.close());
+
+describe('the role matrix', () => {
+  /** A valid input for every staff call; the targets are throwaway ones, so no call spoils another. */
+  async function inputs(): Promise<Record<AdminEndpointName, Record<string, unknown>>> {
+    const victim = await newShopper(t);
+    const uid = (await t.call('getUserInfo', {}, { token: victim.token })).body.data.uid;
+    return {
+      staffSignIn: {},
+      staffSignOut: {},
+      staffMe: {},
+      adminOrderList: { page: 1 },
+      adminOrderDetail: { orderId },
+      adminOrderAddNote: { orderId, body: 'matrix note' },
+      adminOrderRetryDelivery: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
+      adminCustomerFind: { query: uid },
+      adminCustomerBlock: { uid, reason: 'matrix check' },
+      adminCustomerUnblock: { uid, reason: 'matrix check' },
+      adminCatalog: {},
+      adminSetPackageActive: { packageId: f.pkg.huge, active: true, reason: 'matrix check' },
+      adminAuditList: {},
+    };
+  }
+
+  it('opens every call to the roles its permission names and refuses the rest, shoppers and no token', async () => {
+    const input = await inputs();
+    const matrix: Record<string, Record<string, number>> = {};
+    for (const [name, def] of Object.entries(adminEndpoints)) {
+      if (def.permission === 'public') continue;
+      // Sign-out last: it ends the session the other calls use.
+      if (name === 'staffSignOut') continue;
+      const row: Record<string, number> = {};
+      for (const role of STAFF_ROLES) {
+        const res = await staffCall(
+          name as AdminEndpointName,
+          input[name as AdminEndpointName],
+          tokens.get(role),
+        );
+        row[role] = res.status;
+        if (staffCan(role, def.permission))
+          expect([200, 404], `${name} as ${role}`).toContain(res.status);
+        else expect(res.status, `${name} as ${role}`).toBe(403);
+      }
+      const asShopper = await staffCall(
+        name as AdminEndpointName,
+        input[name as AdminEndpointName],
+        shopper.token,
+      );
+      expect(asShopper.status, `${name} with a shopper token`).toBe(401);
+      const anonymous = await staffCall(
+        name as AdminEndpointName,
+        input[name as AdminEndpointName],
+      );
+      expect(anonymous.status, `${name} without a token`).toBe(401);
+      row.shopper = asShopper.status;
+      row.none = anonymous.status;
+      matrix[name] = row;
+    }
+    // The matrix the console's README documents.
+    expect(matrix.adminOrderList).toEqual({
+      support: 200,
+      finance: 200,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminOrderAddNote).toEqual({
+      support: 200,
+      finance: 200,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminCustomerBlock).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminSetPackageActive).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminAuditList).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(Object.keys(matrix).length).toBe(Object.keys(adminEndpoints).length - 2);
+  });
+
+  it('never lets a staff session shop', async () => {
+    const res = await t.call('getUserInfo', {}, { token: tokens.get('admin') });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('staff sign-in', () => {
+  it('needs the password and a current code, and a code is good once', async () => {
+    const email = emails.get('support');
+    const wrongPassword = await staffCall('staffSignIn', {
+      email,
+      password: 'nope-nope',
+      code: codeFor('support'),
+    });
+    expect(wrongPassword.status).toBe(400);
+    const wrongCode = await staffCall('staffSignIn', {
+      email,
+      password: PASSWORD,
+      code: codeFor('support') === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.message).toMatch(/code/);
+    // The code just spent by a sign-in does not open a second session.
+    tokens.set('support', await signIn('support'));
+    const replay = await staffCall('staffSignIn', {
+      email,
+      password: PASSWORD,
+      code: codeFor('support'),
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('refuses a badly formed code with a clear message', async () => {
+    const res = await staffCall('staffSignIn', {
+      email: emails.get('support'),
+      password: PASSWORD,
+      code: '12ab',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('ends a session at sign-out and when it expires', async () => {
+    const token = await signIn('finance');
+    expect((await staffCall('staffMe', {}, token)).status).toBe(200);
+    expect((await staffCall('staffSignOut', {}, token)).status).toBe(200);
+    expect((await staffCall('staffMe', {}, token)).status).toBe(401);
+
+    const other = await signIn('finance');
+    const me = await staffCall('staffMe', {}, other);
+    expect((me.body.data as { role: string }).role).toBe('finance');
+    t.clock.advance(STAFF_SESSION_TTL_MS + 1000);
+    expect((await staffCall('staffMe', {}, other)).status).toBe(401);
+    // Every other test signs in again after the jump.
+    for (const role of STAFF_ROLES) tokens.set(role, await signIn(role));
+  });
+});
+
+describe('orders', () => {
+  it('finds an order by e-mail, player ID, trade number, status and currency', async () => {
+    const support = tokens.get('support');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const ids = async (q: Record<string, unknown>) => {
+      const res = await staffCall('adminOrderList', q, support);
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      return (res.body.data as { list: { orderId: string }[] }).list.map((o) => o.orderId);
+    };
+    expect(await ids({ email: shopperEmail })).toEqual([orderId]);
+    expect(await ids({ tradeNo: payment!.outTradeNo })).toEqual([orderId]);
+    expect(await ids({ tradeNo: orderId })).toEqual([orderId]);
+    expect(await ids({ playerId: PLAYER.id })).toContain(orderId);
+    expect(await ids({ gameId: f.directGameId, status: 'checking' })).toContain(orderId);
+    expect(await ids({ email: shopperEmail, status: 'complete' })).toEqual([]);
+    expect(await ids({ email: shopperEmail, currency: 'JPY' })).toEqual([]);
+    const future = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    expect(await ids({ email: shopperEmail, from: future })).toEqual([]);
+    const bad = await staffCall('adminOrderList', { status: 'lost' }, support);
+    expect(bad.status).toBe(400);
+  });
+
+  it('pages and sorts', async () => {
+    const second = await paidOrder(shopper.token);
+    const support = tokens.get('support');
+    const page = async (q: Record<string, unknown>) =>
+      (await staffCall('adminOrderList', { email: shopperEmail, pageSize: 1, ...q }, support)).body
+        .data as { list: { orderId: string }[]; total: number; totalCapped: boolean };
+    const newest = await page({ page: 1 });
+    expect(newest.total).toBe(2);
+    expect(newest.totalCapped).toBe(false);
+    expect(newest.list.map((o) => o.orderId)).toEqual([second]);
+    expect((await page({ page: 2 })).list.map((o) => o.orderId)).toEqual([orderId]);
+    expect((await page({ page: 1, order: 'asc' })).list.map((o) => o.orderId)).toEqual([orderId]);
+  });
+
+  it('shows the detail, takes a note, and retries a delivery that is then made once', async () => {
+    const support = tokens.get('support');
+    // A fresh order: the session test moved the clock past the first order's delivery deadline.
+    const buyer = await newShopper(t);
+    const shopperEmail = (await t.call('getUserInfo', {}, { token: buyer.token })).body.data.email;
+    const orderId = await paidOrder(buyer.token);
+    const note = await staffCall(
+      'adminOrderAddNote',
+      { orderId, body: 'Shopper wrote in' },
+      support,
+    );
+    expect(note.status).toBe(200);
+    const retried = await staffCall(
+      'adminOrderRetryDelivery',
+      { orderId, reason: 'shopper asked where it is' },
+      support,
+      { 'x-forwarded-for': '203.0.113.7' },
+    );
+    expect(retried.status).toBe(200);
+    // A second retry while the job waits changes nothing but its time; one live job per order.
+    await staffCall('adminOrderRetryDelivery', { orderId, reason: 'again' }, support);
+    const live = await t.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = 'order.fulfil' and ${jobs.payload}->>'orderId' = ${orderId} and ${jobs.status} = 'queued'`,
+      );
+    expect(live).toHaveLength(1);
+    await jobRunner(t).drain();
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
+
+    const detail = await staffCall('adminOrderDetail', { orderId }, support);
+    const d = detail.body.data as {
+      order: { status: string; email: string };
+      timeline: { toStatus: string }[];
+      payments: { status: string }[];
+      deliveries: { status: string }[];
+      notes: { body: string }[];
+      audit: { action: string; role: string; ip: string; reason: string | null }[];
+      canRetryDelivery: boolean;
+    };
+    expect(d.order.status).toBe('complete');
+    expect(d.order.email).toBe(shopperEmail);
+    expect(d.timeline.map((e) => e.toStatus)).toContain('complete');
+    expect(d.payments[0]?.status).toBe('succeeded');
+    expect(d.deliveries.at(-1)?.status).toBe('done');
+    expect(d.notes.map((n) => n.body)).toContain('Shopper wrote in');
+    expect(d.canRetryDelivery).toBe(false);
+    // Newest first: the first retry is the last of its rows.
+    const retry = d.audit.filter((a) => a.action === 'order.retryDelivery').at(-1);
+    expect(retry).toMatchObject({ role: 'support', reason: 'shopper asked where it is' });
+    expect(d.audit.map((a) => a.action)).toContain('order.note');
+
+    // Complete: nothing left to deliver, and still delivered once.
+    const late = await staffCall('adminOrderRetryDelivery', { orderId, reason: 'again' }, support);
+    expect(late.status).toBe(409);
+    await jobRunner(t).drain();
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
+  });
+});
+
+describe('customers', () => {
+  it('finds a shopper with their orders; a block signs them out, refuses sign-in in their language, and their paid order still completes', async () => {
+    const admin = tokens.get('admin');
+    const buyer = await newShopper(t);
+    const info = (await t.call('getUserInfo', {}, { token: buyer.token })).body.data;
+    const paid = await paidOrder(buyer.token);
+    const found = await staffCall(
+      'adminCustomerFind',
+      { query: info.email! },
+      tokens.get('support'),
+    );
+    const data = found.body.data as { customer: { uid: string }; orders: { orderId: string }[] };
+    expect(data.customer.uid).toBe(info.uid);
+    expect(data.orders.map((o) => o.orderId)).toEqual([paid]);
+
+    const blocked = await staffCall(
+      'adminCustomerBlock',
+      { uid: info.uid, reason: 'chargeback abuse' },
+      admin,
+    );
+    expect(blocked.status).toBe(200);
+    expect((blocked.body.data as { blocked: unknown }).blocked).not.toBeNull();
+    // Signed out everywhere: the old token no longer orders.
+    const order = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [
+          { packageId: f.pkg.small, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
+        ],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+      },
+      { token: buyer.token },
+    );
+    expect(order.status).toBe(401);
+    // A sign-in is refused and says why, in the shopper's language.
+    const { createSession } = await import('../src/services/sessions.ts');
+    await expect(createSession(t.db, buyer.id, t.clock.now())).rejects.toMatchObject({
+      code: 403,
+      messageKey: 'auth.accountBlocked',
+    });
+    // The paid order is still delivered.
+    await jobRunner(t).drain();
+    expect(await deliveriesAndRefunds(t.db, paid)).toEqual({ delivered: 1, refunded: 0 });
+
+    const unblocked = await staffCall(
+      'adminCustomerUnblock',
+      { uid: info.uid, reason: 'appeal accepted' },
+      admin,
+    );
+    expect((unblocked.body.data as { blocked: unknown }).blocked).toBeNull();
+    await expect(createSession(t.db, buyer.id, t.clock.now())).resolves.toBeTypeOf('string');
+    const trail = await staffCall('adminCustomerFind', { query: info.uid }, admin);
+    expect((trail.body.data as { audit: { action: string }[] }).audit.map((a) => a.action)).toEqual(
+      ['customer.unblock', 'customer.block'],
+    );
+  });
+
+  it('tells a blocked shopper at e-mail sign-in, translated', async () => {
+    const email = `blocked-${randomBytes(3).toString('hex')}@example.com`;
+    const { register } = await import('./helpers.ts');
+    const { password } = await register(t, email);
+    const uid = (await staffCall('adminCustomerFind', { query: email }, tokens.get('admin'))).body
+      .data as { customer: { uid: string } };
+    await staffCall(
+      'adminCustomerBlock',
+      { uid: uid.customer.uid, reason: 'abuse of support' },
+      tokens.get('admin'),
+    );
+    const de = await t.call(
+      'emailLogin',
+      { email, password },
+      { locale: 'de', headers: { 'x-forwarded-for': '10.77.0.1' } },
+    );
+    expect(de.status).toBe(403);
+    expect(de.body.message).toBe(
+      'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Kundenservice.',
+    );
+  });
+});
+
+describe('the catalogue switch', () => {
+  it('takes a package out of the game zone at once, and back', async () => {
+    const zone = async () => {
+      const [g] = await t.db
+        .select({ zonePath: games.zonePath })
+        .from(games)
+        .where(eq(games.id, f.directGameId));
+      const res = await t.call('getGameZone', { gameZonePath: g!.zonePath });
+      return res.body.data.packages.map((p) => p.packageId);
+    };
+    expect(await zone()).toContain(f.pkg.large);
+    const off = await staffCall(
+      'adminSetPackageActive',
+      { packageId: f.pkg.large, active: false, reason: 'publisher stopped selling' },
+      tokens.get('admin'),
+    );
+    expect(off.status).toBe(200);
+    expect(await zone()).not.toContain(f.pkg.large);
+    await staffCall(
+      'adminSetPackageActive',
+      { packageId: f.pkg.large, active: true, reason: 'back' },
+      tokens.get('admin'),
+    );
+    expect(await zone()).toContain(f.pkg.large);
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'package', targetId: String(f.pkg.large) },
+      tokens.get('admin'),
+    );
+    const rows = (
+      audit.body.data as { list: { action: string; before: unknown; after: unknown }[] }
+    ).list;
+    expect(rows.map((r) => r.action)).toEqual(['package.on', 'package.off']);
+    expect(rows[1]).toMatchObject({ before: { active: true }, after: { active: false } });
+  });
+});
+
+describe('the audit trail', () => {
+  it('has a row for every staff action with who, role, address and time, and refuses edits', async () => {
+    const list = await staffCall(
+      'adminAuditList',
+      { action: 'order.retryDelivery' },
+      tokens.get('admin'),
+    );
+    const rows = (
+      list.body.data as {
+        list: { staffEmail: string; role: string; ip: string; createdAt: string }[];
+      }
+    ).list;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.find((r) => r.ip === '203.0.113.7')).toMatchObject({
+      staffEmail: emails.get('support'),
+      role: 'support',
+    });
+    await expect(t.db.update(staffAudit).set({ reason: 'edited' })).rejects.toThrow();
+    await expect(t.db.delete(staffAudit)).rejects.toThrow();
+    const [account] = await t.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, emails.get('admin')!));
+    expect(account?.totpLastStep).toBeGreaterThan(0);
+  });
+});

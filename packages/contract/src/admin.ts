@@ -1,0 +1,336 @@
+// The staff API of the operator console (apps/admin): its own table of calls under /api/admin,
+// apart from the shop's `endpoints`. A staff call never reads a shopper's session: the server
+// checks a staff session and the call's permission (`STAFF_PERMISSIONS`) for every call.
+import { z } from 'zod';
+import { currencyCode, isoDateTime, money, queryInt } from './common.ts';
+import { ORDER_STATUSES } from './constants.ts';
+import { defineEndpoint, type EndpointDef } from './define.ts';
+
+export const STAFF_ROLES = ['support', 'finance', 'admin'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/**
+ * Who may do what. support: read orders and customers, add notes, retry a delivery; finance:
+ * support plus refunds; admin: finance plus catalogue, customers' blocks, the audit trail and
+ * staff accounts.
+ */
+export const STAFF_PERMISSIONS = {
+  'session.own': ['support', 'finance', 'admin'],
+  'orders.read': ['support', 'finance', 'admin'],
+  'orders.note': ['support', 'finance', 'admin'],
+  'orders.retryDelivery': ['support', 'finance', 'admin'],
+  'orders.refund': ['finance', 'admin'],
+  'customers.read': ['support', 'finance', 'admin'],
+  'customers.block': ['admin'],
+  'catalog.read': ['support', 'finance', 'admin'],
+  'catalog.write': ['admin'],
+  'audit.read': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function staffCan(role: StaffRole | undefined, permission: StaffPermission): boolean {
+  return role !== undefined && (STAFF_PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** Staff sessions last a working shift; signing out ends one at once. */
+export const STAFF_SESSION_TTL_MS = 8 * 60 * 60_000;
+/** A TOTP code: six digits. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/** A staff call: `permission` says which roles may make it; `public` only for signing in. */
+export type StaffEndpointDef = EndpointDef & { permission: StaffPermission | 'public' };
+
+function defineStaffEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  def: Omit<EndpointDef<Req, Res>, 'auth'> & { permission: StaffPermission | 'public' },
+): EndpointDef<Req, Res> & { auth: 'none'; permission: StaffPermission | 'public' } {
+  // `auth: 'none'`: the shop's session middleware never runs on a staff call.
+  return { ...defineEndpoint({ ...def, auth: 'none' }), permission: def.permission };
+}
+
+const reason = z.string().trim().min(3).max(500);
+const emptyRequest = z.object({});
+
+export const staffProfile = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+});
+export type StaffProfile = z.infer<typeof staffProfile>;
+
+export const adminOrderSort = z.enum(['createdAt', 'total', 'status']);
+
+export const adminOrderListQuery = z.object({
+  page: queryInt().min(1).max(100_000).default(1),
+  pageSize: queryInt().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+  gameId: queryInt().positive().optional(),
+  playerId: z.string().trim().min(1).max(32).optional(),
+  email: z.string().trim().toLowerCase().min(3).max(254).optional(),
+  /** The order number or a payment's trade number. */
+  tradeNo: z.string().trim().min(3).max(64).optional(),
+  currency: currencyCode.optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  sort: adminOrderSort.default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+export const adminOrderRow = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: money,
+  createdAt: isoDateTime,
+  email: z.string().nullable(),
+  uid: z.string(),
+  gameName: z.string(),
+  packageName: z.string(),
+  playerId: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminAuditRow = z.object({
+  id: z.number().int(),
+  staffEmail: z.string(),
+  role: staffRole,
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  ip: z.string(),
+  createdAt: isoDateTime,
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRow>;
+
+export const adminOrderDetail = z.object({
+  order: adminOrderRow.extend({
+    subtotal: money,
+    couponDiscount: money,
+    providerFee: money,
+    payMethod: z.string(),
+    fulfilmentDeadline: isoDateTime.nullable(),
+    updatedAt: isoDateTime,
+  }),
+  items: z.array(
+    z.object({
+      gameName: z.string(),
+      packageName: z.string(),
+      quantity: z.number().int(),
+      lineTotal: money,
+      playerId: z.string(),
+      serverId: z.string().nullable(),
+      roleName: z.string(),
+    }),
+  ),
+  timeline: z.array(
+    z.object({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      event: z.string(),
+      note: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      outTradeNo: z.string(),
+      provider: z.string(),
+      method: z.string(),
+      amount: money,
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    }),
+  ),
+  deliveries: z.array(
+    z.object({
+      jobId: z.number().int(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      runAt: isoDateTime,
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    }),
+  ),
+  refunds: z.array(z.object({ amount: money, reason: z.string(), createdAt: isoDateTime })),
+  notes: z.array(z.object({ staffEmail: z.string(), body: z.string(), createdAt: isoDateTime })),
+  audit: z.array(adminAuditRow),
+  /** A staff retry can start a delivery now (paid, not finished, no delivery running). */
+  canRetryDelivery: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminCustomer = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  nickname: z.string(),
+  loginType: z.string(),
+  language: z.string(),
+  createdAt: isoDateTime,
+  blocked: z.object({ reason: z.string(), blockedAt: isoDateTime }).nullable(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomer>;
+
+export const adminPackage = z.object({
+  packageId: z.number().int(),
+  name: z.string(),
+  priceUsdCents: z.number().int(),
+  active: z.boolean(),
+});
+export const adminGame = z.object({
+  gameId: z.number().int(),
+  name: z.string(),
+  zonePath: z.string(),
+  active: z.boolean(),
+  packages: z.array(adminPackage),
+});
+export type AdminGame = z.infer<typeof adminGame>;
+
+export const adminEndpoints = {
+  staffSignIn: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/signIn',
+    summary: 'Staff sign-in: e-mail, password and the current TOTP code',
+    permission: 'public',
+    request: z.object({
+      email: z.string().trim().toLowerCase().min(3).max(254),
+      password: z.string().min(1).max(200),
+      code: z.string().trim().regex(TOTP_CODE_PATTERN, 'Enter the 6-digit code'),
+    }),
+    response: z.object({ token: z.string(), expiresAt: isoDateTime, staff: staffProfile }),
+  }),
+  staffSignOut: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/signOut',
+    summary: 'Ends this staff session',
+    permission: 'session.own',
+    request: emptyRequest,
+    response: z.null(),
+  }),
+  staffMe: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/auth/me',
+    summary: 'The signed-in staff member and role',
+    permission: 'session.own',
+    request: emptyRequest,
+    response: staffProfile.extend({ expiresAt: isoDateTime }),
+  }),
+  adminOrderList: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/list',
+    summary: 'Orders with server-side filters, sorting and pagination',
+    permission: 'orders.read',
+    request: adminOrderListQuery,
+    response: z.object({
+      list: z.array(adminOrderRow),
+      /** Matches counted up to a cap (10 000); `totalCapped` when there are more. */
+      total: z.number().int(),
+      totalCapped: z.boolean(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  }),
+  adminOrderDetail: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/detail',
+    summary: 'One order: timeline, payments, deliveries, refunds, notes, audit rows',
+    permission: 'orders.read',
+    request: z.object({ orderId: z.string().trim().min(3).max(64) }),
+    response: adminOrderDetail,
+  }),
+  adminOrderAddNote: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/addNote',
+    summary: 'Adds a staff note to an order',
+    permission: 'orders.note',
+    request: z.object({
+      orderId: z.string().trim().min(3).max(64),
+      body: z.string().trim().min(1).max(2000),
+    }),
+    response: z.null(),
+  }),
+  adminOrderRetryDelivery: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/retryDelivery',
+    summary: 'Starts the delivery job of a paid, unfinished order again (still delivered once)',
+    permission: 'orders.retryDelivery',
+    request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
+    response: z.object({ queued: z.boolean() }),
+  }),
+  adminCustomerFind: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/customers/find',
+    summary: 'A customer by e-mail or UID, with their latest orders and audit rows',
+    permission: 'customers.read',
+    request: z.object({ query: z.string().trim().min(1).max(254) }),
+    response: z.object({
+      customer: adminCustomer.nullable(),
+      orders: z.array(adminOrderRow),
+      audit: z.array(adminAuditRow),
+    }),
+  }),
+  adminCustomerBlock: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/customers/block',
+    summary: 'Blocks a shopper: signed out everywhere, cannot sign in or order',
+    permission: 'customers.block',
+    request: z.object({ uid: z.string().trim().min(1).max(40), reason }),
+    response: adminCustomer,
+  }),
+  adminCustomerUnblock: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/customers/unblock',
+    summary: 'Lifts a block',
+    permission: 'customers.block',
+    request: z.object({ uid: z.string().trim().min(1).max(40), reason }),
+    response: adminCustomer,
+  }),
+  adminCatalog: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/catalog/games',
+    summary: 'Games and their packages, on and off',
+    permission: 'catalog.read',
+    request: z.object({ query: z.string().trim().max(80).optional() }),
+    response: z.array(adminGame),
+  }),
+  adminSetPackageActive: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalog/setPackageActive',
+    summary: 'Switches a package on or off (the game zone follows at once)',
+    permission: 'catalog.write',
+    request: z.object({
+      packageId: z.number().int().positive(),
+      active: z.boolean(),
+      reason,
+    }),
+    response: adminPackage,
+  }),
+  adminAuditList: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit/list',
+    summary: 'The audit trail, newest first, filtered',
+    permission: 'audit.read',
+    request: z.object({
+      staffEmail: z.string().trim().toLowerCase().max(254).optional(),
+      action: z.string().trim().max(60).optional(),
+      targetType: z.string().trim().max(20).optional(),
+      targetId: z.string().trim().max(64).optional(),
+      page: queryInt().min(1).max(100_000).default(1),
+      pageSize: queryInt().min(1).max(100).default(50),
+    }),
+    response: z.object({
+      list: z.array(adminAuditRow),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  }),
+} as const;
+
+export type AdminEndpoints = typeof adminEndpoints;
+export type AdminEndpointName = keyof AdminEndpoints;
