@@ -34,7 +34,7 @@ const android = devices['Pixel 7'];
 // The bundle-size measurement is a benchmark (`pnpm run bench`), not part of the e2e run.
 const BUNDLE_SPEC = ['**/bundle-size.spec.ts'];
 const BENCH_ONLY = process.env.GEMLANE_BENCH ? [] : BUNDLE_SPEC;
-// The issue-7 proofs (axe, security, faults) and the issue-12 navigation checks (partner, avatar
+// The proofs (axe, security, faults) and the navigation checks (partner, avatar
 // through the gateway) check the same DOM at every phone size: they run on the Android profile;
 // routes and journeys run on all three.
 const PROOF_SPECS = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: figures for issues 7 and 14, each against its budget. Runs on the real built stack
+// `npm run bench`: the product's speed and size figures, each against its budget. Runs on the real built stack
 // (turbo has built the apps); not a test: it prints, writes reports/bench.json, and exits 1 when a
 // budget is missed so a regression is visible.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The server-rendered first paint, in real Chromium through the gateway (issue 14, part 1), on
+// The server-rendered first paint, in real Chromium through the gateway, on
 // both sites: every public page reads with JavaScript off in all ten languages, and the app
 // hydrates the server's HTML without a mismatch across languages, currencies and signed in or out.
 import { existsSync } from 'node:fs';

@@ -71,7 +71,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, api: URL, 
     if (value !== undefined && !dropped.has(name)) headers[name] = value;
   }
   // Set, never appended: whatever x-forwarded-for the client sent is its own invention, and the
-  // API takes the rightmost hop a trusted proxy wrote (issue 15 defect 3).
+  // API takes the rightmost hop a trusted proxy wrote.
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
   headers['x-forwarded-host'] = req.headers.host ?? origin.host;

@@ -198,7 +198,7 @@ describe('the worker in workerd', () => {
     expect(seen.headers['x-auth-token']).toBe('tok');
     expect(seen.headers['x-forwarded-host']).toBe('www.gemlane.test');
     expect(seen.headers['x-forwarded-proto']).toBe('https');
-    // A client-written x-forwarded-for is never passed on (issue 15 defect 3).
+    // A client-written x-forwarded-for is never passed on.
     expect(seen.headers['x-forwarded-for'] ?? '').not.toContain('6.6.6.6');
   });
 

@@ -187,7 +187,7 @@ export const BEHAVIOUR_CASES: EdgeCase[] = [
     location: null,
   },
   {
-    // Spec: a tablet is a PC (this case expected the mobile site before issue 14).
+    // Spec: a tablet is a PC.
     name: 'hint ?0 from an Android tablet gets the desktop site',
     url: `${MOBILE_ORIGIN}/home`,
     headers: {

@@ -20,7 +20,7 @@ const phone = (name: string, ua: string, hint?: '?1'): UserAgentCase => ({
   hint,
 });
 // Tablets get the desktop site: the spec's PC is "not in the app and device type not mobile", and
-// a tablet is not a mobile device (this table expected `mobile` before issue 14).
+// a tablet is not a mobile device.
 const tablet = (name: string, ua: string, hint?: '?0'): UserAgentCase => ({
   name,
   kind: 'tablet',
@@ -200,7 +200,7 @@ export const USER_AGENTS: readonly UserAgentCase[] = [
     'Windows Phone 8.1 in its desktop mode (Lumia, WPDesktop)',
     'Mozilla/5.0 (Windows NT 6.2; ARM; Trident/7.0; Touch; rv:11.0; WPDesktop; Lumia 930) like Gecko',
   ),
-  // Automated clients, by isbot's maintained list (issue 14: crawlers from a maintained library,
+  // Automated clients, by isbot's maintained list (crawlers from a maintained library,
   // not our own list); before that this table sent them on as a phone and as a PC.
   bot(
     'Lighthouse mobile emulation',

@@ -49,7 +49,7 @@ export async function expectTargetSizes(page: Page, app: ProofApp, where: string
 }
 
 /**
- * Issues 7 and 13: declares one test per route of the shared route table (a new route is covered
+ * Declares one test per route of the shared route table (a new route is covered
  * on its own), logged out and logged in (a fresh account), each failing on any axe violation of
  * WCAG 2.2 AA (any impact) and on any pointer target below its minimum size.
  */
