@@ -3,12 +3,7 @@ import 'virtual:antd-first-paint.css';
 // The app's stylesheets in cascade order (app/styles.ts), all in the stylesheet the HTML links.
 import './app/styles.ts';
 import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
-import {
-  adoptUrlLanguage,
-  browserStorage,
-  mirrorLanguageSettingCookie,
-  mirrorSessionCookie,
-} from '@gemlane/stores';
+import { browserStorage, bootBrowserState } from '@gemlane/stores';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,12 +14,7 @@ import { APP_ROUTES, createAppRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// A `?lang=` link is stored like a menu choice: the API calls and later pages speak it too.
-adoptUrlLanguage();
-// A server render for the language saved before the cookie mirror existed is redone here.
-mirrorLanguageSettingCookie();
-// The server sends a visitor on from a login-only page by this cookie (a session stored before it existed gets it now).
-mirrorSessionCookie();
+bootBrowserState();
 
 /** The router would render nothing until a lazy route arrives: every one of the page is in first. */
 function loadPageRoutes(): Promise<unknown> {

@@ -2,13 +2,7 @@ import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
 import { resolveLanguage } from '@gemlane/i18n';
-import {
-  adoptUrlLanguage,
-  browserStorage,
-  mirrorLanguageSettingCookie,
-  mirrorSessionCookie,
-  storesApiAtom,
-} from '@gemlane/stores';
+import { browserStorage, bootBrowserState, storesApiAtom } from '@gemlane/stores';
 import { matchRoute } from '@gemlane/stores/router';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { startTransition, StrictMode } from 'react';
@@ -19,12 +13,7 @@ import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// A `?lang=` link is stored like a menu choice: the API calls and later pages speak it too.
-adoptUrlLanguage();
-// A server render for the language saved before the cookie mirror existed is redone here.
-mirrorLanguageSettingCookie();
-// The server sends a visitor on from a login-only page by this cookie (a session stored before it existed gets it now).
-mirrorSessionCookie();
+bootBrowserState();
 
 /** The page's view (and the English it needs) in before hydrating, so its chunk is no wait. */
 function loadPageView(): Promise<unknown> {

@@ -5,6 +5,7 @@ export { storesApiAtom, type StoresApi, type StoresApiCall } from './api.ts';
 export * from './session/session.ts';
 export * from './session/session-cookie.ts';
 export * from './language/language-currency.ts';
+export * from './startup/browser-boot.ts';
 export * from './language/language-popup.ts';
 export * from './language/profile-language.ts';
 export * from './games/games.ts';

@@ -432,7 +432,9 @@ describe('useOrderTracker', () => {
       couponId: 7,
       timeline: [],
       payments: [],
-      refund: refunded ? { amount: usd(1271), at: '2026-01-01T00:00:05.000Z' } : null,
+      refund: refunded
+        ? { amount: usd(1271), at: '2026-01-01T00:00:05.000Z', status: 'succeeded' }
+        : null,
     }) as OrderDetail;
 
   it('follows a paid order to failed and refunded, with amount, method and when', async () => {
@@ -465,7 +467,9 @@ describe('useOrderTracker', () => {
       amount: usd(1271),
       method: 'card',
       at: '2026-01-01T00:00:05.000Z',
+      status: 'succeeded',
     });
+    expect(view.current.view?.labelKey).toBe('order.failRefunded');
     // Paid: the pending checkout is settled.
     expect(store.get(pendingCheckoutAtom)).toBeNull();
     const calls = api.paymentResult.mock.calls.length;
