@@ -271,16 +271,20 @@ describe('the server killed in the middle of fulfilment', () => {
   if (onPostgres) {
     it("two processes on one PostgreSQL: the survivor takes the killed one's jobs within 10 s", async () => {
       const queueOrder = await placeBacklog(shoppers.slice(BUYERS));
-      const survivor = await start();
-      const doomed = await start();
-      await deliveriesBegun(doomed.send, queueOrder.slice(0, 2));
+      // Both start together, so both claim work from the backlog (a survivor started first would
+      // drain it alone: a payment is applied as it arrives, so the backlog is deliveries only).
+      const [survivor, doomed] = await Promise.all([start(), start()]);
+      const look = await data.open();
+      const doomedJobs = (by: string) => by.startsWith(`worker-${doomed.server.child.pid}-`);
+      // The kill lands as soon as the doomed process holds jobs.
+      for (let tries = 0; (await heldBy(look.db, doomedJobs)).length === 0; tries += 1) {
+        expect(tries, 'the doomed process never held a job').toBeLessThan(3_000);
+        await sleep(20);
+      }
       doomed.server.child.kill('SIGKILL');
       const killedAt = performance.now();
       expect(await doomed.server.exited).toBe('SIGKILL');
-      const look = await data.open();
-      const heldOrders = await heldBy(look.db, (by) =>
-        by.startsWith(`worker-${doomed.server.child.pid}-`),
-      );
+      const heldOrders = await heldBy(look.db, doomedJobs);
       const held = heldOrders.length;
       await look.close();
       expect(held, 'the kill must land while the process holds jobs').toBeGreaterThan(0);
