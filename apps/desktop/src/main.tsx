@@ -49,10 +49,12 @@ async function start(): Promise<ReturnType<typeof createAppRouter>> {
     );
     return router;
   }
-  // The router starts fetching the current page's chunk now, while the language pack resolves.
+  // The current page's chunk loads while the language pack resolves (before the first paint, so
+  // no English flash precedes the chosen pack); the router then starts with the page in hand and
+  // renders it at once, without a fallback.
+  // A chunk that fails to load here is left to the router, which shows its error page.
+  await Promise.all([loadPageRoutes().catch(() => undefined), initI18n()]);
   const router = createAppRouter();
-  // The language is resolved before the first paint so no English flash precedes the chosen pack.
-  await initI18n();
   createRoot(root!).render(
     <StrictMode>
       <DesktopApp i18n={i18n} router={router} />
