@@ -43,7 +43,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // E2E_WORKERS (scripts/test-all.mjs sets 2) spreads the server-render checks, which run in
+  // parallel mode, over that many browsers; the gateway and the API serve them all.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

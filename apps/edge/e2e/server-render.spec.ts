@@ -7,6 +7,7 @@ import {
   devices,
   expect,
   test,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
@@ -84,6 +85,20 @@ function recordHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The demo account's token, one login per site and test worker: the hydration walks run as
+ * separate tests, and logins are rate-limited.
+ */
+const demoTokens = new Map<string, Promise<string>>();
+function workerDemoToken(request: APIRequestContext, origin: string): Promise<string> {
+  let token = demoTokens.get(origin);
+  if (!token) {
+    token = demoToken(request, origin);
+    demoTokens.set(origin, token);
+  }
+  return token;
+}
+
 const SETTINGS = [
   { language: 'en', currency: 'USD' },
   { language: 'de', currency: 'EUR' },
@@ -109,24 +124,23 @@ async function storeSetting(
   }, setting);
 }
 
-/** Every page of `pages`, in every language, answers 200 with its main text inside `content`. */
+/** Every page of `pages`, in `language`, answers 200 with its main text inside `content`. */
 async function readsWithoutJavaScript(
   browser: Browser,
   origin: string,
   pages: readonly { path: string; text: [string, string] }[],
   content: string,
+  language: string,
 ): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const language of LANGUAGE_CODES) {
-    for (const { path, text } of pages) {
-      const response = await page.goto(`${origin}${addPath(path, `lang=${language}`)}`);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', language);
-      await expect(page.locator(content), `${path} in ${language}`).toContainText(
-        translated(language, text),
-      );
-    }
+  for (const { path, text } of pages) {
+    const response = await page.goto(`${origin}${addPath(path, `lang=${language}`)}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+    await expect(page.locator(content), `${path} in ${language}`).toContainText(
+      translated(language, text),
+    );
   }
   await context.close();
 }
@@ -406,12 +420,15 @@ async function auditedForSearch(
 
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
+  // Each test stands alone: a run with more than one worker (E2E_WORKERS) spreads them.
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
 
-  test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
-    test.setTimeout(300_000);
-    await readsWithoutJavaScript(browser, DESKTOP, PUBLIC_PAGES, 'main');
-  });
+  for (const language of LANGUAGE_CODES) {
+    test(`every public page reads with JavaScript off, in ${language}`, async ({ browser }) => {
+      await readsWithoutJavaScript(browser, DESKTOP, PUBLIC_PAGES, 'main', language);
+    });
+  }
 
   test('every public page paints before any stylesheet or script arrives', async ({ browser }) => {
     test.setTimeout(120_000);
@@ -419,13 +436,13 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   });
 
   for (const signedIn of [false, true]) {
-    test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(600_000);
-      const token = signedIn ? await demoToken(request, DESKTOP) : null;
-      for (const { language, currency } of SETTINGS) {
+    for (const { language, currency } of SETTINGS) {
+      test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}, ${language}/${currency}`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const token = signedIn ? await workerDemoToken(request, DESKTOP) : null;
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await storeSetting(context, DESKTOP, language, currency);
         const page = await context.newPage();
@@ -445,8 +462,8 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
           expect(problems, `${path} in ${language}/${currency}`).toEqual([]);
         }
         await context.close();
-      }
-    });
+      });
+    }
   }
 
   test('a visitor asking for a login-only page is sent to the login page by the server', async ({
@@ -538,7 +555,7 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
     // The demo profile's language may have been set by an earlier test (the profile's language
     // wins after login), so the page is found by its structure: the not-found heading and the
     // way onward to the order list.
-    await storeToken(page, await demoToken(request, DESKTOP));
+    await storeToken(page, await workerDemoToken(request, DESKTOP));
     for (const path of ['/orderdetail', '/orderdetail?orderId=no-such-order']) {
       await page.goto(`${DESKTOP}${path}`);
       const notFound = page.getByRole('region').filter({ has: page.locator('#not-found-title') });
@@ -585,12 +602,15 @@ const shownTo = (pages: readonly PublicPage[], signedIn: boolean) =>
   pages.filter((page) => !signedIn || !page.visitorsOnly);
 
 test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, () => {
+  // Each test stands alone: a run with more than one worker (E2E_WORKERS) spreads them.
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(() => requireServerEntry(MOBILE_DIST));
 
-  test('every public page reads with JavaScript off, in all ten languages', async ({ browser }) => {
-    test.setTimeout(300_000);
-    await readsWithoutJavaScript(browser, MOBILE, MOBILE_PAGES, '#root');
-  });
+  for (const language of LANGUAGE_CODES) {
+    test(`every public page reads with JavaScript off, in ${language}`, async ({ browser }) => {
+      await readsWithoutJavaScript(browser, MOBILE, MOBILE_PAGES, '#root', language);
+    });
+  }
 
   test("home's sign-up offer states its amount as money in the visitor's language and currency", async ({
     browser,
@@ -706,13 +726,13 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   });
 
   for (const signedIn of [false, true]) {
-    test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}`, async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(600_000);
-      const token = signedIn ? await demoToken(request, MOBILE) : null;
-      for (const { language, currency } of SETTINGS) {
+    for (const { language, currency } of SETTINGS) {
+      test(`the app hydrates every public page without a mismatch, ${signedIn ? 'signed in' : 'signed out'}, ${language}/${currency}`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const token = signedIn ? await workerDemoToken(request, MOBILE) : null;
         const context = await browser.newContext();
         await storeSetting(context, MOBILE, language, currency);
         const page = await context.newPage();
@@ -740,8 +760,8 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
           ).toHaveCount(0);
         }
         await context.close();
-      }
-    });
+      });
+    }
   }
 
   test("inside the app's webview the pages hydrate without a mismatch too", async ({ browser }) => {
