@@ -225,7 +225,11 @@ describe('coupons on orders', () => {
       t.call('claimCouponCode', { code }, token ? { token } : {});
     const tenoff = await claim(' tenoff ');
     expect(tenoff.status).toBe(200);
-    expect(tenoff.body.data).toMatchObject({ status: 'available', kind: 'percent', offPercent: 10 });
+    expect(tenoff.body.data).toMatchObject({
+      status: 'available',
+      kind: 'percent',
+      offPercent: 10,
+    });
     expect((await claim('TENOFF')).body.data.id).toBe(tenoff.body.data.id);
     for (const code of ['NOSUCHCODE', 'WELCOME']) {
       const unknown = await claim(code);

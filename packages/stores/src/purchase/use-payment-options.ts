@@ -38,7 +38,10 @@ export interface CouponCodeView {
 export function codeMisfitMessage(fit: CouponFit): Message | null {
   if (fit.applicable) return null;
   if (fit.reason === 'belowMinimum' && fit.coupon.minimumOrder.amount > 0)
-    return { key: 'coupon.codeBelowMinimum', values: { amount: { money: fit.coupon.minimumOrder } } };
+    return {
+      key: 'coupon.codeBelowMinimum',
+      values: { amount: { money: fit.coupon.minimumOrder } },
+    };
   return { key: 'coupon.codeNotForOrder', values: {} };
 }
 
@@ -132,7 +135,11 @@ export function usePaymentOptions(input: {
   const applyCode: CouponCodeView['apply'] = async () => {
     const code = codeValue.trim();
     if (!code) {
-      setCodeState({ applying: false, error: { key: 'coupon.codeEmpty', values: {} }, applied: null });
+      setCodeState({
+        applying: false,
+        error: { key: 'coupon.codeEmpty', values: {} },
+        applied: null,
+      });
       return 'failed';
     }
     if (!api) return 'failed';

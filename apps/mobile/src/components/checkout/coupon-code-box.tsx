@@ -79,7 +79,8 @@ export function useCouponCodeBox(view: CouponCodeView | null): CouponCodeBoxProp
     onChange: view.setValue,
     onApply: () => void view.apply(),
     applying: view.applying,
-    error: view.error === null ? null : typeof view.error === 'string' ? view.error : text(view.error),
+    error:
+      view.error === null ? null : typeof view.error === 'string' ? view.error : text(view.error),
     applied: view.applied ? text(view.applied) : null,
   };
 }

@@ -4,10 +4,7 @@ import { usePartnerNavigate } from '@gemlane/stores/router';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
-import {
-  CouponCodeBox,
-  useCouponCodeBox,
-} from '../../components/checkout/coupon-code-box.tsx';
+import { CouponCodeBox, useCouponCodeBox } from '../../components/checkout/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';

@@ -9,10 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
 import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
-import {
-  CouponCodeBox,
-  useCouponCodeBox,
-} from '../../components/checkout/coupon-code-box.tsx';
+import { CouponCodeBox, useCouponCodeBox } from '../../components/checkout/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';

@@ -209,7 +209,10 @@ export async function claimCouponByCode(
       .select()
       .from(couponTemplates)
       .where(
-        and(sql`upper(${couponTemplates.code}) = ${code.trim().toUpperCase()}`, eq(couponTemplates.active, true)),
+        and(
+          sql`upper(${couponTemplates.code}) = ${code.trim().toUpperCase()}`,
+          eq(couponTemplates.active, true),
+        ),
       )
       .for('update');
     const [already] = t
