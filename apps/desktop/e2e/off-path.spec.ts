@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { registerAccount, useToken } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
-// Off the scripted path: a gamer who adds to the cart and looks for it, and one who arrives by a
-// `?lang=` link and walks on from there.
+// Off the scripted path: a gamer who adds to the cart and looks for it, one who arrives by a
+// `?lang=` link and walks on from there, and one who has a coupon code.
 const GENSHIN = '/gameZone/genshin-impact-top-up';
 
 async function addGenshinToCart(page: Page): Promise<void> {
@@ -151,4 +152,41 @@ test('the "Last used" chip names the server, never its code', async ({ page }) =
   const chip = page.locator('.last-used');
   await expect(chip).toContainText('800000001 (Asia) · Traveler');
   await expect(chip).not.toContainText('os_asia');
+});
+
+test('coupons in reach: a new account holds its sign-up coupon, the home offers coupons, a typed code applies at checkout', async ({
+  page,
+}) => {
+  const email = `code-${Date.now()}@example.com`;
+  await useToken(page, await registerAccount(page.request, email, 'Coupon#2025'));
+  // "Your new-user discount is waiting in Coupons" is true for a new account.
+  await page.goto('/coupon');
+  await expect(page.getByText('New-user discount').first()).toBeVisible();
+  await page.goto('/home');
+  const offers = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Coupons for you' }),
+  });
+  await expect(offers.getByRole('button', { name: 'Claim: 10% off' })).toBeVisible();
+
+  await page.goto(GENSHIN);
+  await page.getByLabel('UID').fill('800000001');
+  await page.getByLabel('Server').click();
+  await page.locator('.ant-select-item-option[title="Asia"]').click();
+  await page.getByRole('button', { name: 'Confirm ID' }).click();
+  await page.getByRole('radio', { name: /980 \+ 110 Genesis Crystals/ }).click();
+  const code = page.getByLabel('Coupon code');
+  await code.fill('NOSUCH');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No coupon has this code' }),
+  ).toBeVisible();
+  await expect(code).toHaveValue('NOSUCH');
+  await code.fill('tenoff');
+  await code.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'applied to this order' })).toBeVisible();
+  await expect(page.locator('.coupon-picker')).toContainText(
+    '10% off orders from $10.00, up to $5.00',
+  );
+  await expect(page.locator('.price-summary')).toContainText(/Discount[−-]\$1\.50/);
+  await snap(page, 'off-path-coupon-code');
 });

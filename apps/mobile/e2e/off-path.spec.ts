@@ -1,7 +1,8 @@
 import { expect, test, type Request } from '@playwright/test';
-import { snap } from './helpers.ts';
+import { createAccount, snap, useToken } from './helpers.ts';
 
-// Off the scripted path on the phone: a gamer who arrives by a `?lang=` link and walks on from there.
+// Off the scripted path on the phone: a gamer who arrives by a `?lang=` link and walks on from
+// there, and one who has a coupon code.
 const GENSHIN = '/gameZone/genshin-impact-top-up';
 
 test('a ?lang= link speaks its language on the next page, in the API calls and after a reload', async ({
@@ -71,3 +72,36 @@ for (const lng of ['de', 'ja', 'ru'] as const)
     expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
     await snap(page, test.info(), `off-path-login-new-email-${lng}`);
   });
+
+test('coupons in reach: the home offers coupons and a typed code applies at the zone checkout', async ({
+  page,
+}) => {
+  const { token } = await createAccount(page.request, test.info());
+  await useToken(page, token);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Coupons for you' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.goto('/gameZone/mobile-legends-bang-bang');
+  await page.getByLabel('User ID').fill('12345678');
+  await page.getByLabel('Server ID').fill('2001');
+  await page.getByRole('button', { name: 'Confirm ID' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('verified-role')).toContainText('Layla Main');
+  await page.getByRole('radio', { name: /1,000 \+ 155 Diamonds/ }).click();
+  const code = page.getByLabel('Coupon code');
+  await code.fill('NOSUCH');
+  // above the sticky buy bar and the tab bar, as a thumb would scroll it
+  await code.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No coupon has this code' }),
+  ).toBeVisible();
+  await expect(code).toHaveValue('NOSUCH');
+  await code.fill('TENOFF');
+  await code.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'applied to this order' })).toBeVisible();
+  await expect(page.getByText('10% off orders from $10.00, up to $5.00').first()).toBeVisible();
+  await snap(page, test.info(), 'off-path-coupon-code');
+});

@@ -28,6 +28,14 @@ const couponTerms = {
   currency: currencyCode,
 };
 
+/** A typed coupon code: letters and digits, case and surrounding spaces ignored. */
+export const couponCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .transform((code) => code.toUpperCase());
+
 const coupon = z.object({
   /** What an order's `couponId` names. */
   id: z.number().int(),
@@ -88,6 +96,15 @@ export const couponsEndpoints = {
     response: coupon,
     auth: 'required',
     summary: 'Receive one coupon of a home-list template (once per user per template).',
+  }),
+  claimCouponCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/coupon/claim',
+    request: z.object({ code: couponCode }),
+    response: coupon,
+    auth: 'required',
+    summary:
+      'Add the coupon a typed code names to the account (once per user; a code already held answers that coupon). 404: unknown code; 409: already used or expired.',
   }),
 } as const;
 

@@ -22,6 +22,8 @@ export type StoresApiCall =
   // the purchase journey
   | 'paymentMethods'
   | 'couponList'
+  | 'claimCouponCode'
+  | 'receiveCoupon'
   | 'checkRole'
   | 'quoteOrder'
   | 'createOrder'

@@ -22,3 +22,4 @@ export {
   type AvatarEditorView,
 } from './account/use-avatar-editor.ts';
 export { useGameSearch, type GameSearchView } from './search/use-game-search.ts';
+export { useHomeCoupons, type HomeCouponsView } from './coupons/use-home-coupons.ts';

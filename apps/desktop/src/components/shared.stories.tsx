@@ -4,6 +4,7 @@ import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import { COUPONS, GAMES, METHODS, QUOTE } from '@gemlane/stores/testing/fixtures';
 import { ApiError } from '@gemlane/api';
 import { AsyncView } from './async-view.tsx';
+import { CouponCodeBox } from './coupon-code-box.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { GameGrid } from './game-card.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
@@ -207,5 +208,35 @@ export const AsyncNotFound: Story = {
     await expect(canvas.getByRole('link', { name: 'All games' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /retry/i })).toBeNull();
+  },
+};
+
+export const CouponCodeRefused: Story = {
+  render: () => (
+    <CouponCodeBox
+      value="NOSUCH"
+      onChange={fn()}
+      onApply={fn()}
+      error="No coupon has this code. Check the code and try again."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Coupon code')).toHaveValue('NOSUCH');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No coupon has this code');
+  },
+};
+
+export const CouponCodeApplied: Story = {
+  render: () => (
+    <CouponCodeBox
+      value=""
+      onChange={fn()}
+      onApply={fn()}
+      applied="10% off, up to $5 applied to this order."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('applied');
   },
 };

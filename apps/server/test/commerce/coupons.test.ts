@@ -1,5 +1,5 @@
 // Coupons through HTTP: home list, receive, tabs and counts, use in an order (one per order),
-// forged, another user's and expired coupons, the coupon coming back when an order is cancelled.
+// claim by a typed code, forged, another user's and expired coupons, the coupon coming back when an order is cancelled.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplates } from '../../src/db/schema/index.ts';
@@ -215,6 +215,40 @@ describe('coupons on orders', () => {
     expect((await t.call('couponCount', {}, { token: shopper.token })).body.data).toEqual({
       available: 0,
       used: 0,
+      expired: 1,
+    });
+  });
+
+  it('claims a typed code once: unknown, used and expired codes are refused with their reason', async () => {
+    const shopper = await newShopper(t);
+    const claim = (code: string, token: string | null = shopper.token) =>
+      t.call('claimCouponCode', { code }, token ? { token } : {});
+    const tenoff = await claim(' tenoff ');
+    expect(tenoff.status).toBe(200);
+    expect(tenoff.body.data).toMatchObject({
+      status: 'available',
+      kind: 'percent',
+      offPercent: 10,
+    });
+    expect((await claim('TENOFF')).body.data.id).toBe(tenoff.body.data.id);
+    for (const code of ['NOSUCHCODE', 'WELCOME']) {
+      const unknown = await claim(code);
+      expect(unknown.status, code).toBe(404);
+      expect(unknown.body.message).toBe('No coupon has this code. Check the code and try again.');
+    }
+    expect((await claim('TENOFF', null)).status).toBe(401);
+    expect((await orderWith(shopper.token, tenoff.body.data.id)).status).toBe(200);
+    const used = await claim('TENOFF');
+    expect(used.status).toBe(409);
+    expect(used.body.message).toBe('This coupon has already been used');
+    expect((await claim('weekend1')).status).toBe(200);
+    t.clock.advance(4 * DAY_MS);
+    const expired = await claim('WEEKEND1');
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe('This coupon has expired');
+    expect((await t.call('couponCount', {}, { token: shopper.token })).body.data).toEqual({
+      available: 0,
+      used: 1,
       expired: 1,
     });
   });

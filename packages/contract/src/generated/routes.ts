@@ -85,6 +85,10 @@ export const ROUTES_META = {
     method: 'POST',
     path: '/api/coupon/receive',
   },
+  claimCouponCode: {
+    method: 'POST',
+    path: '/api/coupon/claim',
+  },
   searchGame: {
     method: 'POST',
     path: '/api/common/home/searchGame',

@@ -9,7 +9,9 @@ export {
 } from './use-purchase.ts';
 export { checkoutReady, useCartCheckout, type CartCheckoutView } from './use-cart-checkout.ts';
 export {
+  codeMisfitMessage,
   usePaymentOptions,
+  type CouponCodeView,
   type PaymentOptionsView,
   type Translate,
 } from './use-payment-options.ts';

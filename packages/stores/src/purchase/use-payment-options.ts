@@ -2,15 +2,48 @@
 // coupons (best applicable by default, changeable), and the server's price quote. Kit-free.
 import type { Coupon, Money, PayMethod, Quote } from '@gemlane/contract';
 import { useAtom, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import { storesApiAtom } from '../api.ts';
-import { effectiveCoupon, fitCoupons, type CouponChoice, type CouponFit } from './best-coupon.ts';
+import { useMemo, useState } from 'react';
+import { errorMessage, storesApiAtom } from '../api.ts';
+import {
+  effectiveCoupon,
+  fitCoupon,
+  fitCoupons,
+  type CouponChoice,
+  type CouponFit,
+} from './best-coupon.ts';
+import type { Message } from './messages.ts';
 import { effectiveMethod, pricedMethods, type MethodOption } from './pay-methods.ts';
 import { draftAtom, type PurchaseDraft } from './state.ts';
 import { useLoad } from '../load/use-load.ts';
 
 /** The app's i18next `t`, loosened to any key (the journey's keys are in the English pack). */
 export type Translate = (key: string) => string;
+
+/** The coupon code box: a typed code is claimed on the server, then used for this order. */
+export interface CouponCodeView {
+  value: string;
+  setValue: (value: string) => void;
+  apply: () => Promise<'applied' | 'notForOrder' | 'failed'>;
+  applying: boolean;
+  /** Why the code was not used: a message of the journey, or the server's translated reason. */
+  error: Message | string | null;
+  /** The code's coupon now applies to the order. */
+  applied: Message | null;
+}
+
+/**
+ * Why a claimed coupon does not fit this order (it stays in the shopper's coupons): the minimum
+ * it needs, or that it cannot be used here at all.
+ */
+export function codeMisfitMessage(fit: CouponFit): Message | null {
+  if (fit.applicable) return null;
+  if (fit.reason === 'belowMinimum' && fit.coupon.minimumOrder.amount > 0)
+    return {
+      key: 'coupon.codeBelowMinimum',
+      values: { amount: { money: fit.coupon.minimumOrder } },
+    };
+  return { key: 'coupon.codeNotForOrder', values: {} };
+}
 
 export interface PaymentOptionsView {
   methods: {
@@ -27,6 +60,8 @@ export interface PaymentOptionsView {
     choice: CouponChoice;
     choose: (choice: CouponChoice) => void;
     loading: boolean;
+    /** Null for visitors (a code is claimed into an account). */
+    code: CouponCodeView | null;
   };
   quote: Quote | undefined;
   quoting: boolean;
@@ -70,6 +105,12 @@ export function usePaymentOptions(input: {
     browserOnly,
   );
   const subtotal = input.estimate ?? base.data?.subtotal ?? null;
+  const [codeValue, setCodeValue] = useState('');
+  const [codeState, setCodeState] = useState<{
+    applying: boolean;
+    error: Message | string | null;
+    applied: Message | null;
+  }>({ applying: false, error: null, applied: null });
   const couponList = coupons.data ?? [];
   const coupon = input.loggedIn ? effectiveCoupon(couponList, subtotal, draft.coupon) : null;
   const options = pricedMethods(methods.data ?? [], subtotal, coupon);
@@ -91,6 +132,45 @@ export function usePaymentOptions(input: {
     browserOnly,
   );
 
+  const applyCode: CouponCodeView['apply'] = async () => {
+    const code = codeValue.trim();
+    if (!code) {
+      setCodeState({
+        applying: false,
+        error: { key: 'coupon.codeEmpty', values: {} },
+        applied: null,
+      });
+      return 'failed';
+    }
+    if (!api) return 'failed';
+    setCodeState({ applying: true, error: null, applied: null });
+    try {
+      const claimed = await api.claimCouponCode({ code }, { hideError: true });
+      coupons.reload();
+      const misfit = subtotal ? codeMisfitMessage(fitCoupon(claimed, subtotal)) : null;
+      if (misfit) {
+        setCodeState({ applying: false, error: misfit, applied: null });
+        return 'notForOrder';
+      }
+      setDraft({ coupon: claimed.id });
+      setCodeValue('');
+      setCodeState({
+        applying: false,
+        error: null,
+        applied: { key: 'coupon.codeApplied', values: { name: claimed.name } },
+      });
+      return 'applied';
+    } catch (e) {
+      // The typed code stays in the box so the shopper can correct it.
+      setCodeState({
+        applying: false,
+        error: errorMessage(e) ?? { key: 'coupon.codeFailed', values: {} },
+        applied: null,
+      });
+      return 'failed';
+    }
+  };
+
   return {
     methods: {
       options,
@@ -104,6 +184,17 @@ export function usePaymentOptions(input: {
       choice: draft.coupon,
       choose: (choice) => setDraft({ coupon: choice }),
       loading: coupons.loading,
+      code: input.loggedIn
+        ? {
+            value: codeValue,
+            setValue: (value) => {
+              setCodeValue(value);
+              if (codeState.error) setCodeState((s) => ({ ...s, error: null }));
+            },
+            apply: applyCode,
+            ...codeState,
+          }
+        : null,
     },
     quote: quote.data,
     quoting: quote.loading || base.loading,

@@ -188,6 +188,88 @@ describe('usePurchase view-model', () => {
   });
 });
 
+describe('the coupon code box', () => {
+  const tenoff = {
+    id: 41,
+    name: '10% off, up to $5',
+    kind: 'percent' as const,
+    offAmount: null,
+    offPercent: 10,
+    minimumOrder: usd(1000),
+    cap: usd(500),
+    currency: 'USD' as const,
+    validUntil: '2099-01-01T00:00:00.000Z',
+    status: 'available' as const,
+    orderId: null,
+  };
+
+  it('claims a typed code on the server and uses its coupon for the order', async () => {
+    const a = api();
+    a.claimCouponCode.mockResolvedValue(tenoff);
+    const { result } = renderStoreHook(() => usePurchase({ zone: ZONE, loggedIn: true, t }), {
+      api: a,
+    });
+    await waitFor(() => expect(result.current.coupons.loading).toBe(false));
+    act(() => result.current.selectPackage(12));
+    await act(async () => {
+      expect(await result.current.coupons.code!.apply()).toBe('failed');
+    });
+    expect(result.current.coupons.code?.error).toEqual({ key: 'coupon.codeEmpty', values: {} });
+    expect(a.claimCouponCode).not.toHaveBeenCalled();
+    a.couponList.mockResolvedValue({ list: [tenoff], total: 1, page: 1, pageSize: 100 });
+    act(() => result.current.coupons.code!.setValue(' tenoff '));
+    await act(async () => {
+      expect(await result.current.coupons.code!.apply()).toBe('applied');
+    });
+    expect(a.claimCouponCode).toHaveBeenCalledWith({ code: 'tenoff' }, { hideError: true });
+    await waitFor(() => expect(result.current.coupons.selected?.id).toBe(41));
+    expect(result.current.draft.coupon).toBe(41);
+    expect(result.current.coupons.code).toMatchObject({
+      value: '',
+      error: null,
+      applied: { key: 'coupon.codeApplied', values: { name: '10% off, up to $5' } },
+    });
+  });
+
+  it("keeps the typed code and says why: the server's reason, or the order below the coupon's minimum", async () => {
+    const a = api();
+    a.claimCouponCode.mockRejectedValueOnce({
+      code: 404,
+      message: 'No coupon has this code. Check the code and try again.',
+    });
+    const { result } = renderStoreHook(() => usePurchase({ zone: ZONE, loggedIn: true, t }), {
+      api: a,
+    });
+    await waitFor(() => expect(result.current.coupons.loading).toBe(false));
+    act(() => result.current.selectPackage(12));
+    act(() => result.current.coupons.code!.setValue('NOSUCH'));
+    await act(async () => {
+      expect(await result.current.coupons.code!.apply()).toBe('failed');
+    });
+    expect(result.current.coupons.code).toMatchObject({
+      value: 'NOSUCH',
+      error: 'No coupon has this code. Check the code and try again.',
+    });
+    a.claimCouponCode.mockResolvedValueOnce({ ...tenoff, id: 42, minimumOrder: usd(5000) });
+    act(() => result.current.coupons.code!.setValue('BIG5'));
+    await act(async () => {
+      expect(await result.current.coupons.code!.apply()).toBe('notForOrder');
+    });
+    expect(result.current.coupons.code).toMatchObject({
+      value: 'BIG5',
+      error: { key: 'coupon.codeBelowMinimum', values: { amount: { money: usd(5000) } } },
+    });
+    expect(result.current.draft.coupon).not.toBe(42);
+  });
+
+  it('is not offered to visitors (a code is claimed into an account)', () => {
+    const { result } = renderStoreHook(() => usePurchase({ zone: ZONE, loggedIn: false, t }), {
+      api: api(),
+    });
+    expect(result.current.coupons.code).toBeNull();
+  });
+});
+
 describe('useCartCheckout view-model', () => {
   it('offers Check out only for a cart with lines once a method is known', async () => {
     const empty = renderStoreHook(() => useCartCheckout(), { api: api() });

@@ -23,6 +23,8 @@ const CALLS: StoresApiCall[] = [
   'cancelSubscribe',
   'paymentMethods',
   'couponList',
+  'claimCouponCode',
+  'receiveCoupon',
   'checkRole',
   'quoteOrder',
   'createOrder',

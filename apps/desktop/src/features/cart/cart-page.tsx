@@ -1,5 +1,6 @@
 import { useCartCheckout } from '@gemlane/stores/purchase/react';
 import { lazy } from 'react';
+import { useCouponCodeBox } from '../../components/coupon-code-box.tsx';
 
 // The cart needs a login: a logged-out visitor is sent to /login before this page renders, so the
 // view (antd Select, Radio, InputNumber and the price summary) loads only for shoppers who see it.
@@ -9,6 +10,7 @@ const CartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })
 export default function CartPage() {
   // The lines stay until the order holding them is paid: backing out of the checkout keeps them.
   const cart = useCartCheckout();
+  const couponCode = useCouponCodeBox(cart.coupons.code);
   return (
     <CartView
       lines={cart.lines}
@@ -22,6 +24,7 @@ export default function CartPage() {
       couponsLoading={cart.coupons.loading}
       coupon={cart.coupons.selected}
       onCoupon={cart.coupons.choose}
+      couponCode={couponCode}
       quote={cart.quote}
       quoting={cart.quoting}
       onCheckout={() => void cart.checkout()}

@@ -14,6 +14,7 @@ import { Link, usePartnerNavigate } from '@gemlane/stores/router';
 import { Button, Empty } from 'antd';
 import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
+import { CouponCodeBox, type CouponCodeBoxProps } from '../../components/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatMoney } from '../../components/money.tsx';
@@ -33,6 +34,8 @@ export interface CartViewProps {
   couponsLoading?: boolean;
   coupon: Coupon | null;
   onCoupon: (choice: CouponChoice) => void;
+  /** The coupon code box (null for visitors). */
+  couponCode?: CouponCodeBoxProps | null;
   quote: Quote | undefined;
   quoting: boolean;
   onCheckout: () => void;
@@ -122,6 +125,7 @@ export function CartView(p: CartViewProps) {
               onChange={p.onCoupon}
             />
           </div>
+          {p.couponCode ? <CouponCodeBox {...p.couponCode} /> : null}
           <PriceSummary quote={p.quote} loading={p.quoting} />
           <Button
             type="primary"

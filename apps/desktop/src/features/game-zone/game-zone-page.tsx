@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
+import { useCouponCodeBox } from '../../components/coupon-code-box.tsx';
 import { GameZoneView } from './game-zone-view.tsx';
 import { useAppMessage } from '../../adapters/app-message.tsx';
 
@@ -18,6 +19,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
   const loginPath = useLoginPath();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const purchase = usePurchase({ zone, loggedIn, t: (key) => t(key as never) });
+  const couponCode = useCouponCodeBox(purchase.coupons.code);
 
   const buy = async () => {
     // The draft (ID, package, quantity, method, coupon) is kept: the login brings it back.
@@ -75,6 +77,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
       couponsLoading={purchase.coupons.loading}
       coupon={purchase.coupons.selected}
       onCoupon={purchase.coupons.choose}
+      couponCode={couponCode}
       quote={purchase.quote}
       quoting={purchase.quoting}
       onBuy={() => void buy()}

@@ -3,6 +3,7 @@ import type { CouponChoice, CouponFit, MethodOption } from '@gemlane/stores/purc
 import type { BuyHintKey } from '@gemlane/stores/purchase/react';
 import { useTranslation } from 'react-i18next';
 import { GameLogo } from '../../components/game-logo.tsx';
+import type { CouponCodeBoxProps } from '../../components/coupon-code-box.tsx';
 import type { AccountFormProps } from './account-form.tsx';
 // Part of the page's chunk, not a lazy part of its own: the server renders the whole zone, and a
 // lazy part hydrates after its code arrives. A render of the page before then (the session
@@ -28,6 +29,8 @@ export interface GameZoneViewProps {
   couponsLoading?: boolean;
   /** The coupon the order uses: the best applicable one unless the shopper chose. */
   coupon: Coupon | null;
+  /** The coupon code box (null for visitors). */
+  couponCode?: CouponCodeBoxProps | null;
   onCoupon: (choice: CouponChoice) => void;
   quote: Quote | undefined;
   quoting: boolean;

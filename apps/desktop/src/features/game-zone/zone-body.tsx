@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse } from 'antd';
 import { QuantityInput } from '../../components/quantity-input.tsx';
 import { useTranslation } from 'react-i18next';
+import { CouponCodeBox } from '../../components/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/coupon-picker.tsx';
 import { PaymentMethodPicker } from '../../components/payment-method-picker.tsx';
 import { PriceSummary } from '../../components/price-summary.tsx';
@@ -98,6 +99,7 @@ export default function ZoneBody(p: GameZoneViewProps) {
         ) : (
           <p className="muted">{t('topUp.loginForCoupons')}</p>
         )}
+        {p.loggedIn && p.couponCode ? <CouponCodeBox {...p.couponCode} /> : null}
         {p.packageId === null ? (
           <p className="muted">{t('topUp.pickPackageFirst')}</p>
         ) : (

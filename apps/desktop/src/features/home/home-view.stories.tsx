@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { GAMES } from '@gemlane/stores/testing/fixtures';
 import { HomeView } from './home-view.tsx';
 
@@ -65,5 +65,46 @@ export const Banners: Story = {
       BANNERS[1]!.link,
     );
     await expect(canvas.queryByRole('link', { name: /Banner 1/ })).toBeNull();
+  },
+};
+
+export const WithCoupons: Story = {
+  args: {
+    onClaimCoupon: fn(),
+    coupons: [
+      {
+        templateId: 2,
+        name: '10% off, up to $5',
+        kind: 'percent',
+        offAmount: null,
+        offPercent: 10,
+        minimumOrder: { amount: 1000, currency: 'USD' },
+        cap: { amount: 500, currency: 'USD' },
+        currency: 'USD',
+        validDays: 14,
+        received: false,
+        remaining: null,
+      },
+      {
+        templateId: 4,
+        name: '$1 off, no minimum',
+        kind: 'amount',
+        offAmount: { amount: 100, currency: 'USD' },
+        offPercent: null,
+        minimumOrder: { amount: 0, currency: 'USD' },
+        cap: null,
+        currency: 'USD',
+        validDays: 3,
+        received: true,
+        remaining: null,
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Coupons for you' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Claim: 10% off' }));
+    await expect(args.onClaimCoupon).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Claim: $1.00 off' })).toBeDisabled();
   },
 };

@@ -1,10 +1,11 @@
-import type { Banner, Game } from '@gemlane/contract';
+import type { Banner, CouponTemplate, Game } from '@gemlane/contract';
 import { HOT_GAME_LIMIT } from '@gemlane/stores';
 import { useNearViewport } from '@gemlane/stores/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
+import { CouponOffers } from './coupon-offers.tsx';
 
 export interface HomeTab {
   label: string;
@@ -17,6 +18,9 @@ export interface HomeViewProps {
   hotGames: readonly Game[] | undefined;
   newGames: readonly Game[] | undefined;
   tabs: readonly HomeTab[] | undefined;
+  /** "Coupons for you" (hidden when none are offered). */
+  coupons?: readonly CouponTemplate[];
+  onClaimCoupon?: (template: CouponTemplate) => void;
 }
 
 // The category tabs sit below the fold: antd's Tabs load when the block nears the viewport.
@@ -46,8 +50,15 @@ function CategoriesSkeleton() {
   );
 }
 
-/** Home: banners, hot games, new games and the category tabs. */
-export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
+/** Home: banners, hot games, new games, coupons to claim and the category tabs. */
+export function HomeView({
+  banners,
+  hotGames,
+  newGames,
+  tabs,
+  coupons = [],
+  onClaimCoupon = () => undefined,
+}: HomeViewProps) {
   const { t } = useTranslation();
   const categories = useRef<HTMLElement>(null);
   const categoriesNear = useNearViewport(categories);
@@ -67,6 +78,14 @@ export function HomeView({ banners, hotGames, newGames, tabs }: HomeViewProps) {
             {t('common.newGames')}
           </h2>
           <GamesOrSkeleton games={newGames} placeholders={GRID_ROW} />
+        </section>
+      ) : null}
+      {coupons.length > 0 ? (
+        <section aria-labelledby="home-coupons">
+          <h2 id="home-coupons" className="section-title">
+            {t('coupon.forYou')}
+          </h2>
+          <CouponOffers templates={coupons} onClaim={onClaimCoupon} />
         </section>
       ) : null}
       <section aria-labelledby="home-categories" ref={categories}>

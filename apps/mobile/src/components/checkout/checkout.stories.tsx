@@ -4,6 +4,7 @@ import { fitCoupons, methodOptions } from '@gemlane/stores/purchase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { CouponCodeBox } from './coupon-code-box.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { PayMethods } from './pay-methods.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -137,5 +138,29 @@ export const CouponsNeedLogin: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Log in to use coupons')).toBeInTheDocument();
+  },
+};
+
+export const CouponCodeRefused: Story = {
+  render: () => (
+    <CouponCodeBox
+      value="NOSUCH"
+      onChange={fn()}
+      onApply={fn()}
+      error="No coupon has this code. Check the code and try again."
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Coupon code')).toHaveValue('NOSUCH');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No coupon has this code');
+  },
+};
+
+const applyCode = fn();
+export const CouponCodeApplies: Story = {
+  render: () => <CouponCodeBox value="TENOFF" onChange={fn()} onApply={applyCode} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(applyCode).toHaveBeenCalledTimes(1);
   },
 };

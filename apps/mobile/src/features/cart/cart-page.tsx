@@ -4,6 +4,7 @@ import { usePartnerNavigate } from '@gemlane/stores/router';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
+import { CouponCodeBox, useCouponCodeBox } from '../../components/checkout/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';
@@ -21,6 +22,7 @@ export default function CartPage() {
   const navigate = usePartnerNavigate();
   // The lines stay until the order holding them is paid: backing out of the checkout keeps them.
   const cart = useCartCheckout();
+  const couponCode = useCouponCodeBox(cart.coupons.code);
   const { lines } = cart;
 
   if (lines.length === 0) {
@@ -110,6 +112,7 @@ export default function CartPage() {
             loggedIn
             onLogin={() => undefined}
           />
+          {couponCode ? <CouponCodeBox {...couponCode} /> : null}
         </div>
       </Section>
       <Section title={t('mobile.gameZone.summary')}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
 import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
+import { CouponCodeBox, useCouponCodeBox } from '../../components/checkout/coupon-code-box.tsx';
 import { CouponPicker } from '../../components/checkout/coupon-picker.tsx';
 import { PayMethods } from '../../components/checkout/pay-methods.tsx';
 import { PriceSummary } from '../../components/checkout/price-summary.tsx';
@@ -48,6 +49,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
         cancelText: t('common.cancel'),
       }),
   });
+  const couponCode = useCouponCodeBox(purchase.coupons.code);
   const { account } = purchase;
   const pkg = zone.packages.find((p) => p.packageId === purchase.packageId) ?? null;
 
@@ -134,6 +136,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
             loggedIn={loggedIn}
             onLogin={() => void navigate(loginPath)}
           />
+          {couponCode ? <CouponCodeBox {...couponCode} /> : null}
         </div>
       </Section>
 

@@ -1,20 +1,17 @@
-import { useLoad } from '@gemlane/stores/react';
+import { useHomeCoupons, useLoad } from '@gemlane/stores/react';
 import type { Banner, CouponTemplate } from '@gemlane/contract';
 import {
-  couponModelAtom,
   currentCurrencyAtom,
   currentLanguageAtom,
   gameModelSettledAtom,
   HOT_GAME_LIMIT,
-  isLoggedInAtom,
-  loadHomeCouponsAtom,
   rankedHotGamesAtom,
   signUpOfferAtom,
 } from '@gemlane/stores';
 import { buildPath, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { withFullEnglish } from '../../adapters/i18n.ts';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { showSuccess } from '../../adapters/feedback.ts';
@@ -51,15 +48,14 @@ export default function HomePage() {
   const api = useApi();
   const navigate = usePartnerNavigate();
   const loginPath = useLoginPath();
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const hot = useAtomValue(rankedHotGamesAtom);
   const offer = useAtomValue(signUpOfferAtom);
   const gamesSettled = useAtomValue(gameModelSettledAtom);
   const language = useAtomValue(currentLanguageAtom);
   const currency = useAtomValue(currentCurrencyAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const coupons = useAtomValue(couponModelAtom).list;
-  const loadCoupons = useSetAtom(loadHomeCouponsAtom);
+  const homeCoupons = useHomeCoupons();
+  const coupons = homeCoupons.templates;
   const banners = useLoad<Banner[]>(
     () => homeBanners(() => api.topBanner(undefined, { hideError: true })),
     [api],
@@ -67,26 +63,15 @@ export default function HomePage() {
   const tabs = useLoad(() => api.tab(undefined, { hideError: true }), [api]);
   const [tabKey, setTabKey] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadCoupons({ force: true }).catch(() => undefined);
-  }, [loadCoupons, loggedIn]);
-
   const open = (game: GameTile) =>
     void navigate(buildPath('GameZone', { gameZonePath: game.gameZonePath }));
   const activeTab = tabs.data?.find((tab) => tab.label === tabKey) ?? tabs.data?.[0];
 
   const claim = async (template: CouponTemplate) => {
-    if (!loggedIn) {
-      void navigate(loginPath);
-      return;
-    }
-    try {
-      await api.receiveCoupon({ templateId: template.templateId });
-      showSuccess(t('coupon.claimed'));
-      void loadCoupons({ force: true }).catch(() => undefined);
-    } catch {
-      // Shown by the api client.
-    }
+    const outcome = await homeCoupons.claim(template);
+    if (outcome === 'login') void navigate(loginPath);
+    else if (outcome === 'claimed') showSuccess(t('coupon.claimed'));
+    // 'failed': the api client has shown why.
   };
 
   return (

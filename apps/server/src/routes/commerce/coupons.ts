@@ -1,9 +1,10 @@
-// Coupons: tabs, counts, home list, receive.
+// Coupons: tabs, counts, home list, receive, claim by code.
 import { Hono } from 'hono';
 import { endpoints } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../endpoint.ts';
 import {
+  claimCouponByCode,
   countCoupons,
   homeCoupons,
   listCoupons,
@@ -39,6 +40,12 @@ export function couponRoutes(): Hono<AppEnv> {
   route(app, endpoints.receiveCoupon, async (input, { deps, user, currency, locale }) => {
     const cx = await converterFor(deps.db, currency);
     const coupon = await receiveCoupon(deps.db, user.id, input.templateId, cx, deps.now());
+    return named(coupon, locale);
+  });
+
+  route(app, endpoints.claimCouponCode, async (input, { deps, user, currency, locale }) => {
+    const cx = await converterFor(deps.db, currency);
+    const coupon = await claimCouponByCode(deps.db, user.id, input.code, cx, deps.now());
     return named(coupon, locale);
   });
 

@@ -193,6 +193,48 @@ export async function receiveCoupon(
 }
 
 /**
+ * Claims the coupon a typed code names: the template's code (active, not the sign-up gift, which
+ * only new accounts get), once per user. A code the user already holds answers that coupon while it
+ * is available, and says why not when it was used or has expired.
+ */
+export async function claimCouponByCode(
+  db: Db,
+  userId: number,
+  code: string,
+  cx: Converter,
+  now: Date,
+): Promise<Coupon> {
+  return db.transaction(async (tx) => {
+    const [t] = await tx
+      .select()
+      .from(couponTemplates)
+      .where(
+        and(
+          sql`upper(${couponTemplates.code}) = ${code.trim().toUpperCase()}`,
+          eq(couponTemplates.active, true),
+        ),
+      )
+      .for('update');
+    const [already] = t
+      ? await tx
+          .select()
+          .from(userCoupons)
+          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, t.id)))
+      : [];
+    if (!t || (t.forNewUsers && !already)) throw notFound('commerce.couponCodeUnknown');
+    if (already) {
+      const status = couponStatusOf(already, now);
+      if (status === 'used') throw conflict('commerce.couponUsed');
+      if (status === 'expired') throw conflict('commerce.couponExpired');
+      return toCoupon(already, t, cx, now);
+    }
+    const row = await issue(tx, userId, t, now);
+    if (!row) throw conflict('commerce.couponsGone');
+    return toCoupon(row, t, cx, now);
+  });
+}
+
+/**
  * Sign-up gift: the coupons of the templates marked for new users. The account service calls it
  * once when an account is created.
  */
