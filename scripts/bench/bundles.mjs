@@ -38,11 +38,13 @@ export async function measureRoutes({ origin, dist, mobile }) {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const context = await browser.newContext(
-    mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1440, height: 900 } },
-  );
   const results = [];
   for (const route of ROUTES) {
+    // A fresh context per route: a first visit, nothing in the browser's cache from the route
+    // before (a chunk served from the memory cache was left out of the later routes' figures).
+    const context = await browser.newContext(
+      mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1440, height: 900 } },
+    );
     const page = await context.newPage();
     const loaded = new Set();
     let html = Buffer.alloc(0);
@@ -55,7 +57,7 @@ export async function measureRoutes({ origin, dist, mobile }) {
       if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
         loaded.add(url.pathname);
     });
-    await page.goto(origin + route, { waitUntil: 'networkidle' });
+    await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 120_000 });
     const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
     const chunks = [];
     for (const path of loaded) {
@@ -72,8 +74,8 @@ export async function measureRoutes({ origin, dist, mobile }) {
       gzip: gzipSync(html, { level: 9 }).length,
       brotli: brotliCompressSync(html).length,
     };
-    results.push({ route, document, ...totals, largest: chunks.slice(0, 3) });
-    await page.close();
+    results.push({ route, document, ...totals, largest: chunks.slice(0, 3), chunks });
+    await context.close();
   }
   await browser.close();
   return results;
