@@ -114,6 +114,13 @@ const preloadLists = preloadListsWithoutEntryChunks();
 const FRAMEWORK_MODULES =
   /node_modules\/\.pnpm\/(react|react-dom|scheduler|use-sync-external-store|jotai|i18next|react-i18next|react-router)@/;
 
+/**
+ * Small modules both entries (the app and the boot prefetch) or every page run: one chunk instead of
+ * a dozen of a few hundred bytes each, every one with its own request, gzip stream and import list.
+ */
+const BOOT_SHARED_MODULES =
+  /(packages\/contract\/src\/(constants|generated\/routes|languages)|packages\/api\/src\/(preferences|browser|errors|early-call)|packages\/stores\/src\/(storage-keys|storage|api|ssr\/document|router\/(partner|routes|redirect|attribution|use-login-redirect-target)|session\/(session|session-cookie)|language\/language-currency)|apps\/mobile\/src\/boot\/(home|zone)-prefetch)\.ts$|node_modules\/antd-mobile\/es\/(locales\/(base|en-US)|utils\/merge-locale|components\/config-provider\/)/;
+
 const PREFETCH_ENTRY = 'src/boot/prefetch-entry.ts';
 const HOME_VIEW = 'src/features/home/home-page.tsx';
 const ZONE_VIEW = 'src/features/game-zone/game-zone-page.tsx';
@@ -293,7 +300,12 @@ export default defineConfig({
       output: {
         // The libraries every page runs in one chunk: several small shared chunks cost more bytes
         // (and requests) than one.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'boot', test: BOOT_SHARED_MODULES },
+          ],
+        },
       },
     },
   },
