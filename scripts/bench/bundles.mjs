@@ -57,7 +57,17 @@ export async function measureRoutes({ origin, dist, mobile }) {
       if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
         loaded.add(url.pathname);
     });
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    for (const done of ['requestfinished', 'requestfailed']) page.on(done, () => (inFlight -= 1));
     await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 120_000 });
+    // A server-rendered page adds its scripts after the first paint (at the latest 1 s after
+    // parsing), which can come after Playwright's network idle: wait past that, then for 500 ms
+    // without a request in flight, so a route is never measured before its app has loaded.
+    await page.waitForTimeout(1_500);
+    const until = Date.now() + 15_000;
+    for (let quiet = 0; quiet < 5 && Date.now() < until; quiet = inFlight > 0 ? 0 : quiet + 1)
+      await page.waitForTimeout(100);
     const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
     const chunks = [];
     for (const path of loaded) {
