@@ -38,11 +38,13 @@ export async function measureRoutes({ origin, dist, mobile }) {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const context = await browser.newContext(
-    mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1440, height: 900 } },
-  );
   const results = [];
   for (const route of ROUTES) {
+    // A fresh context per route: a first visit, nothing in the browser's cache from the route
+    // before (a chunk served from the memory cache was left out of the later routes' figures).
+    const context = await browser.newContext(
+      mobile ? { ...devices['Pixel 7'] } : { viewport: { width: 1440, height: 900 } },
+    );
     const page = await context.newPage();
     const loaded = new Set();
     let html = Buffer.alloc(0);
@@ -55,7 +57,17 @@ export async function measureRoutes({ origin, dist, mobile }) {
       if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
         loaded.add(url.pathname);
     });
-    await page.goto(origin + route, { waitUntil: 'networkidle' });
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    for (const done of ['requestfinished', 'requestfailed']) page.on(done, () => (inFlight -= 1));
+    await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 120_000 });
+    // A server-rendered page adds its scripts after the first paint (at the latest 1 s after
+    // parsing), which can come after Playwright's network idle: wait past that, then for 500 ms
+    // without a request in flight, so a route is never measured before its app has loaded.
+    await page.waitForTimeout(1_500);
+    const until = Date.now() + 15_000;
+    for (let quiet = 0; quiet < 5 && Date.now() < until; quiet = inFlight > 0 ? 0 : quiet + 1)
+      await page.waitForTimeout(100);
     const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
     const chunks = [];
     for (const path of loaded) {
@@ -72,8 +84,8 @@ export async function measureRoutes({ origin, dist, mobile }) {
       gzip: gzipSync(html, { level: 9 }).length,
       brotli: brotliCompressSync(html).length,
     };
-    results.push({ route, document, ...totals, largest: chunks.slice(0, 3) });
-    await page.close();
+    results.push({ route, document, ...totals, largest: chunks.slice(0, 3), chunks });
+    await context.close();
   }
   await browser.close();
   return results;

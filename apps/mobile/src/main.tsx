@@ -1,7 +1,7 @@
 import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
-import { resolveLanguage } from '@gemlane/i18n';
+import { resolveLanguage } from '@gemlane/i18n/split';
 import { browserStorage, bootBrowserState, storesApiAtom } from '@gemlane/stores';
 import { matchRoute } from '@gemlane/stores/router';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';

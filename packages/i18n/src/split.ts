@@ -4,6 +4,8 @@ import { loadLanguagePack } from './packs/loaders.ts';
 import type { LanguagePack } from './sections.ts';
 
 export { DEFAULT_NAMESPACE, createI18nController } from './controller.ts';
+// The language a page starts in, without the package's main entry (which bundles all of English).
+export { resolveLanguage } from './resolve-language.ts';
 export type {
   CreateI18nControllerOptions,
   CreateI18nOptions,

@@ -15,7 +15,8 @@ export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as Divider } from 'antd-mobile/es/components/divider';
 export { default as DotLoading } from 'antd-mobile/es/components/dot-loading';
 export { default as Empty } from 'antd-mobile/es/components/empty';
-export { default as ErrorBlock } from 'antd-mobile/es/components/error-block';
+// Loaded when shown (kit-lazy.tsx): they are on many pages and rarely seen.
+export { ErrorBlock, Popup, preloadPopup } from './kit-lazy.tsx';
 export { default as Form } from 'antd-mobile/es/components/form';
 export { default as Image } from 'antd-mobile/es/components/image';
 export { default as InfiniteScroll } from 'antd-mobile/es/components/infinite-scroll';
@@ -24,7 +25,6 @@ export { default as List } from 'antd-mobile/es/components/list';
 export { default as NavBar } from 'antd-mobile/es/components/nav-bar';
 export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
 export { default as Picker } from 'antd-mobile/es/components/picker';
-export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Result } from 'antd-mobile/es/components/result';
 export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
 export type { SearchBarRef } from 'antd-mobile/es/components/search-bar';

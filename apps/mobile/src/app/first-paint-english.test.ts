@@ -83,4 +83,21 @@ describe('English of the first paint', () => {
     expect(bundled.mobile).not.toHaveProperty('gameZone');
     expect(bundled.seo).not.toHaveProperty('GameZone');
   });
+
+  it("keeps the package's main entry, which bundles all of English, out of the app", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = resolve(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)
+          ? [path]
+          : [];
+      });
+    const files = sources(src);
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.filter((file) =>
+      /from '@gemlane\/i18n'|import\('@gemlane\/i18n'\)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => file.slice(src.length + 1))).toEqual([]);
+  });
 });
