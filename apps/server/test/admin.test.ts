@@ -24,6 +24,7 @@ import {
   jobRunner,
   key,
   newShopper,
+  orderStatusOf,
   PLAYER,
   RETURN_URL,
   setUpCatalog,
@@ -140,6 +141,7 @@ describe('the role matrix', () => {
       adminOrderDetail: { orderId },
       adminOrderAddNote: { orderId, body: 'matrix note' },
       adminOrderRetryDelivery: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
+      adminOrderRefund: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
       adminCustomerFind: { query: uid },
       adminCustomerBlock: { uid, reason: 'matrix check' },
       adminCustomerUnblock: { uid, reason: 'matrix check' },
@@ -195,6 +197,13 @@ describe('the role matrix', () => {
       support: 200,
       finance: 200,
       admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminOrderRefund).toEqual({
+      support: 403,
+      finance: 404,
+      admin: 404,
       shopper: 401,
       none: 401,
     });
@@ -373,6 +382,93 @@ describe('orders', () => {
     expect(late.status).toBe(409);
     await jobRunner(t).drain();
     expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
+  });
+});
+
+describe('refund by hand', () => {
+  it('refunds a delivered order once through the refund job, tells the shopper as an automatic refund does, and writes the audit row', async () => {
+    const buyer = await newShopper(t);
+    const email = (await t.call('getUserInfo', {}, { token: buyer.token })).body.data.email!;
+    const orderId = await paidOrder(buyer.token);
+    await jobRunner(t, { kinds: ['order.fulfil'] }).drain();
+    expect(await orderStatusOf(t, orderId, buyer.token)).toBe('complete');
+
+    // Support may not refund; a reason is required.
+    const bySupport = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'wrong ID' },
+      tokens.get('support'),
+    );
+    expect(bySupport.status).toBe(403);
+    const noReason = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: ' ' },
+      tokens.get('finance'),
+    );
+    expect(noReason.status).toBe(400);
+
+    const refunded = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'Shopper topped up the wrong account' },
+      tokens.get('finance'),
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    expect(refunded.status).toBe(200);
+    // The shop shows the refund in progress until the provider confirms it.
+    const pending = await t.call('orderDetail', { orderId }, { token: buyer.token });
+    expect(pending.body.data.refund?.status).toBe('pending');
+    // A second refund is refused; there is one refund row.
+    const again = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'double click' },
+      tokens.get('admin'),
+    );
+    expect(again.status).toBe(409);
+
+    await jobRunner(t, { kinds: ['payment.refund'] }).drain();
+    const done = await t.call('orderDetail', { orderId }, { token: buyer.token });
+    expect(done.body.data.refund?.status).toBe('succeeded');
+    expect(done.body.data.payments.at(-1)?.status).toBe('refunded');
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 1 });
+
+    // The same site message and e-mail as an automatic refund, once.
+    const messages = (
+      await t.call('messageList', { page: 1, pageSize: 50 }, { token: buyer.token })
+    ).body.data.list.filter((m) => m.orderId === orderId && /refunded/i.test(m.title));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.content).toContain('Refund granted by customer service');
+    const mails = (await t.mailbox(email)).filter((m) => m.kind === 'order-refunded');
+    expect(mails.filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+
+    const detail = await staffCall('adminOrderDetail', { orderId }, tokens.get('finance'));
+    const d = detail.body.data as {
+      refunds: { status: string }[];
+      canRefund: boolean;
+      audit: { action: string; role: string; ip: string; reason: string | null }[];
+    };
+    expect(d.refunds.map((r) => r.status)).toEqual(['succeeded']);
+    expect(d.canRefund).toBe(false);
+    expect(d.audit.find((a) => a.action === 'order.refund')).toMatchObject({
+      role: 'finance',
+      ip: '203.0.113.9',
+      reason: 'Shopper topped up the wrong account',
+    });
+  });
+
+  it('fails an order not yet delivered, so its delivery never runs', async () => {
+    const buyer = await newShopper(t);
+    const orderId = await paidOrder(buyer.token);
+    const before = await staffCall('adminOrderDetail', { orderId }, tokens.get('admin'));
+    expect((before.body.data as { canRefund: boolean }).canRefund).toBe(true);
+    const res = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'Shopper asked to cancel' },
+      tokens.get('admin'),
+    );
+    expect(res.status).toBe(200);
+    await jobRunner(t).drain();
+    expect(await orderStatusOf(t, orderId, buyer.token)).toBe('fail');
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 0, refunded: 1 });
   });
 });
 

@@ -157,11 +157,21 @@ export const adminOrderDetail = z.object({
       updatedAt: isoDateTime,
     }),
   ),
-  refunds: z.array(z.object({ amount: money, reason: z.string(), createdAt: isoDateTime })),
+  refunds: z.array(
+    z.object({
+      amount: money,
+      reason: z.string(),
+      /** pending: asked of the provider ("refund in progress"); succeeded; failed. */
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      createdAt: isoDateTime,
+    }),
+  ),
   notes: z.array(z.object({ staffEmail: z.string(), body: z.string(), createdAt: isoDateTime })),
   audit: z.array(adminAuditRow),
   /** A staff retry can start a delivery now (paid, not finished, no delivery running). */
   canRetryDelivery: z.boolean(),
+  /** A staff refund can be made now (paid, not refunded, not with the publisher right now). */
+  canRefund: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -261,6 +271,15 @@ export const adminEndpoints = {
     permission: 'orders.retryDelivery',
     request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
     response: z.object({ queued: z.boolean() }),
+  }),
+  adminOrderRefund: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/refund',
+    summary:
+      'Refunds a paid order in full (the shopper is told as for an automatic refund); needs a reason',
+    permission: 'orders.refund',
+    request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
+    response: z.object({ refunding: z.boolean() }),
   }),
   adminCustomerFind: defineStaffEndpoint({
     method: 'GET',

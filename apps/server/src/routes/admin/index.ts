@@ -24,6 +24,7 @@ import {
   listOrders,
   orderDetail,
   ordersOfUser,
+  refundByStaff,
   retryDelivery,
   wakeJobRunners,
 } from '../../services/staff/orders.ts';
@@ -144,6 +145,38 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       throw conflict('The delivery is running right now; look again in a moment.');
     wakeJobRunners();
     return { queued: true };
+  });
+
+  staffRoute(app, e.adminOrderRefund, async (input, { deps, ip, now, staff }) => {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const result = await refundByStaff(tx, input.orderId, now);
+      if (result.kind === 'refunding')
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: input.orderId,
+            before: result.before,
+            after: result.after,
+            reason: input.reason,
+          },
+          now,
+        );
+      return result;
+    });
+    if (outcome.kind === 'notFound') throw notFound('No order with this number.');
+    if (outcome.kind === 'alreadyRefunded') throw conflict('This order is refunded already.');
+    if (outcome.kind === 'notPaid') throw conflict('Only a paid order can be refunded.');
+    if (outcome.kind === 'withPublisher')
+      throw conflict(
+        'The delivery is with the publisher right now; refund once it has finished or failed.',
+      );
+    // The refund job asks the provider now, outside the transaction that recorded the refund.
+    wakeJobRunners();
+    return { refunding: true };
   });
 
   staffRoute(app, e.adminCustomerFind, async (input, { deps }) => {

@@ -18,7 +18,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
-import { FULFIL_JOB, FULFIL_PRIORITY } from '../payments/payments.ts';
+import {
+  failAndRefund,
+  FULFIL_JOB,
+  FULFIL_PRIORITY,
+  recordRefund,
+} from '../payments/payments.ts';
+import { addNote, lockOrder } from '../orders/store.ts';
+import { STAFF_REFUND, timelineNote } from '../orders/timeline-notes.ts';
 import { auditOf } from './audit.ts';
 
 type ListQuery = z.output<typeof adminOrderListQuery>;
@@ -274,6 +281,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     refunds: refundRows.map((r) => ({
       amount: money(r.amount, r.currency),
       reason: r.reason,
+      status: r.status as 'pending' | 'succeeded' | 'failed',
       createdAt: r.createdAt.toISOString(),
     })),
     notes: notes.map((n) => ({
@@ -283,6 +291,9 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     })),
     audit,
     canRetryDelivery: DELIVERING.includes(o.status as OrderStatus) && !running,
+    canRefund:
+      refundable(o.status, running) && pays.some((p) => p.status === 'succeeded') &&
+      refundRows.length === 0,
   };
 }
 
@@ -340,6 +351,69 @@ export async function retryDelivery(tx: Tx, orderId: string, now: Date): Promise
       maxAttempts: 1000,
     });
   return { kind: 'queued', before };
+}
+
+/**
+ * A staff refund: of a delivered order (complete), or of a paid order whose delivery has not
+ * reached the publisher (checking, no delivery job running). An order with the publisher right
+ * now (processing) waits for its answer: refunding it could give the top-up and the money back.
+ */
+const refundable = (status: string, deliveryRunning: boolean) =>
+  status === 'complete' || (status === 'checking' && !deliveryRunning);
+
+export type RefundByStaffOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'notPaid'; status: string }
+  | { kind: 'alreadyRefunded' }
+  | { kind: 'withPublisher' }
+  | { kind: 'refunding'; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * Refunds the order's paid attempt in full through the payments' refund path: the refund row and
+ * its job are written here (the provider is asked by the job after the commit, never inside this
+ * transaction), and the shopper gets the refund message and e-mail when the provider confirms it,
+ * as for an automatic refund. An order still to be delivered fails (its delivery stops); a
+ * delivered one keeps its status with a timeline note. Call inside the transaction that writes
+ * the audit row; wake the job runners after the commit.
+ */
+export async function refundByStaff(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+): Promise<RefundByStaffOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return { kind: 'notFound' };
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [earlier] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .limit(1);
+  if (earlier) return { kind: 'alreadyRefunded' };
+  if (!paid || (order.status !== 'complete' && !DELIVERING.includes(order.status as OrderStatus)))
+    return { kind: 'notPaid', status: order.status };
+  const running = (await deliveryJobsOf(tx, orderId)).some((j) => j.status === 'running');
+  if (!refundable(order.status, running)) return { kind: 'withPublisher' };
+  const before = { status: order.status, payment: paid.outTradeNo };
+  const amount = { amount: paid.amount, currency: paid.currency };
+  if (order.status === 'checking') {
+    const failed = await failAndRefund(tx, order, STAFF_REFUND, now);
+    return { kind: 'refunding', before, after: { status: failed.status, refund: 'pending', amount } };
+  }
+  if (!(await recordRefund(tx, paid, STAFF_REFUND, now))) return { kind: 'alreadyRefunded' };
+  await addNote(
+    tx,
+    order,
+    'payment.refunded',
+    timelineNote('lateRefunding', { reason: STAFF_REFUND, outTradeNo: paid.outTradeNo }),
+    now,
+  );
+  return { kind: 'refunding', before, after: { status: order.status, refund: 'pending', amount } };
 }
 
 export { wakeJobRunners };
