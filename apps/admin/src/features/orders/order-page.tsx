@@ -19,6 +19,7 @@ export function OrderPage() {
       detail={detail.data}
       canNote={can(role, 'orders.note')}
       canRetry={can(role, 'orders.retryDelivery')}
+      canRefund={can(role, 'orders.refund')}
       onAddNote={async (body) => {
         await api.adminOrderAddNote({ orderId, body });
         void message.success('Note added.');
@@ -27,6 +28,11 @@ export function OrderPage() {
       onRetryDelivery={async (reason) => {
         await api.adminOrderRetryDelivery({ orderId, reason });
         void message.success('Delivery queued again.');
+        detail.reload();
+      }}
+      onRefund={async (reason) => {
+        await api.adminOrderRefund({ orderId, reason });
+        void message.success('Refund recorded; the payment provider is asked now.');
         detail.reload();
       }}
     />
