@@ -6,6 +6,7 @@ import { adminEndpoints as e } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/highlight.ts';
+import { failedSignIns } from '../../lib/metrics.ts';
 import { ok } from '../../lib/respond.ts';
 import { forgetCatalog } from '../../services/catalog.ts';
 import { checkBackoff, clearFailures, hitAll, recordFailure } from '../../services/rate-limit.ts';
@@ -48,6 +49,7 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       userAgent: c.req.header('user-agent'),
     });
     if (!outcome.ok) {
+      failedSignIns.inc({ who: 'staff' });
       await recordFailure(deps.db, deps.now(), backoff);
       deps.log.warn('staff sign-in failed', { email: input.email, ip });
       throw badRequest(SIGN_IN_FAILED);

@@ -18,12 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
-import {
-  failAndRefund,
-  FULFIL_JOB,
-  FULFIL_PRIORITY,
-  recordRefund,
-} from '../payments/payments.ts';
+import { failAndRefund, FULFIL_JOB, FULFIL_PRIORITY, recordRefund } from '../payments/payments.ts';
 import { addNote, lockOrder } from '../orders/store.ts';
 import { STAFF_REFUND, timelineNote } from '../orders/timeline-notes.ts';
 import { auditOf } from './audit.ts';
@@ -292,7 +287,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     audit,
     canRetryDelivery: DELIVERING.includes(o.status as OrderStatus) && !running,
     canRefund:
-      refundable(o.status, running) && pays.some((p) => p.status === 'succeeded') &&
+      refundable(o.status, running) &&
+      pays.some((p) => p.status === 'succeeded') &&
       refundRows.length === 0,
   };
 }
@@ -403,7 +399,11 @@ export async function refundByStaff(
   const amount = { amount: paid.amount, currency: paid.currency };
   if (order.status === 'checking') {
     const failed = await failAndRefund(tx, order, STAFF_REFUND, now);
-    return { kind: 'refunding', before, after: { status: failed.status, refund: 'pending', amount } };
+    return {
+      kind: 'refunding',
+      before,
+      after: { status: failed.status, refund: 'pending', amount },
+    };
   }
   if (!(await recordRefund(tx, paid, STAFF_REFUND, now))) return { kind: 'alreadyRefunded' };
   await addNote(
