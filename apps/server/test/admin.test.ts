@@ -137,6 +137,7 @@ describe('the role matrix', () => {
       staffSignIn: {},
       staffSignOut: {},
       staffMe: {},
+      adminDashboard: {},
       adminOrderList: { page: 1 },
       adminOrderDetail: { orderId },
       adminOrderAddNote: { orderId, body: 'matrix note' },
@@ -194,6 +195,13 @@ describe('the role matrix', () => {
       none: 401,
     });
     expect(matrix.adminOrderAddNote).toEqual({
+      support: 200,
+      finance: 200,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminDashboard).toEqual({
       support: 200,
       finance: 200,
       admin: 200,
@@ -382,6 +390,37 @@ describe('orders', () => {
     expect(late.status).toBe(409);
     await jobRunner(t).drain();
     expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
+  });
+});
+
+describe('the dashboard', () => {
+  it("counts today's orders, paid ones, revenue per currency and the queue", async () => {
+    type Dash = {
+      orders: number;
+      paidOrders: number;
+      revenue: { amount: number; currency: string }[];
+      queue: { queued: number; ready: number };
+      hourly: { hour: number; orders: number }[];
+      byStatus: { status: string; count: number }[];
+    };
+    const read = async () =>
+      (await staffCall('adminDashboard', {}, tokens.get('support'))).body.data as Dash;
+    const before = await read();
+    const buyer = await newShopper(t);
+    const id = await paidOrder(buyer.token);
+    const total = (await t.call('orderDetail', { orderId: id }, { token: buyer.token })).body.data
+      .total;
+    const after = await read();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.paidOrders).toBe(before.paidOrders + 1);
+    const usd = (d: Dash) => d.revenue.find((r) => r.currency === total.currency)?.amount ?? 0;
+    expect(usd(after)).toBe(usd(before) + total.amount);
+    expect(after.queue.queued).toBeGreaterThanOrEqual(1);
+    expect(after.queue.ready).toBeGreaterThanOrEqual(1);
+    expect(after.hourly).toHaveLength(24);
+    expect(after.hourly.reduce((a, h) => a + h.orders, 0)).toBe(after.orders);
+    expect(after.byStatus.reduce((a, s) => a + s.count, 0)).toBe(after.orders);
+    await jobRunner(t).drain();
   });
 });
 

@@ -201,7 +201,45 @@ export const adminGame = z.object({
 });
 export type AdminGame = z.infer<typeof adminGame>;
 
+/** Today's figures of the console's dashboard (the UTC day so far). */
+export const adminDashboard = z.object({
+  /** The day, YYYY-MM-DD (UTC), and when the figures were read. */
+  day: z.string(),
+  at: isoDateTime,
+  /** Orders created today, and those of them paid (delivering, delivered or failed). */
+  orders: z.number().int(),
+  paidOrders: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  /** What paid orders of today took, per currency (minor units). */
+  revenue: z.array(money),
+  /** Paid orders of today that failed (not deliverable), over paid orders; 0 without any. */
+  failureRate: z.number(),
+  /** Refunds recorded today over paid orders of today; 0 without any. */
+  refundRate: z.number(),
+  refunds: z.number().int(),
+  /** The job queue now: waiting (of them due now), running, given up. */
+  queue: z.object({
+    queued: z.number().int(),
+    ready: z.number().int(),
+    running: z.number().int(),
+    dead: z.number().int(),
+  }),
+  /** Orders and paid orders per hour of the day (0-23, UTC). */
+  hourly: z.array(
+    z.object({ hour: z.number().int(), orders: z.number().int(), paid: z.number().int() }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
 export const adminEndpoints = {
+  adminDashboard: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: "Today's orders, revenue by currency, failure and refund rates, queue depth",
+    permission: 'orders.read',
+    request: emptyRequest,
+    response: adminDashboard,
+  }),
   staffSignIn: defineStaffEndpoint({
     method: 'POST',
     path: '/api/admin/auth/signIn',

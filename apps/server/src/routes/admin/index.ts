@@ -12,6 +12,7 @@ import { forgetCatalog } from '../../services/catalog.ts';
 import { checkBackoff, clearFailures, hitAll, recordFailure } from '../../services/rate-limit.ts';
 import { appendAudit, auditOf, listAudit } from '../../services/staff/audit.ts';
 import { revokeStaffSession, signInStaff } from '../../services/staff/auth.ts';
+import { dashboardOf } from '../../services/staff/dashboard.ts';
 import { catalogGames, packageById, setPackageActive } from '../../services/staff/catalog.ts';
 import {
   blockCustomer,
@@ -90,6 +91,8 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
     role: staff.role,
     expiresAt: staff.expiresAt.toISOString(),
   }));
+
+  staffRoute(app, e.adminDashboard, async (_input, { deps, now }) => dashboardOf(deps.db, now));
 
   staffRoute(app, e.adminOrderList, async (input, { deps }) => listOrders(deps.db, input));
 
