@@ -16,6 +16,11 @@ test('support finds a shopper order by e-mail, adds a note, and sees no refund, 
 }) => {
   const orderId = await shopperOrder(page.request, baseURL!);
   await signIn(page, 'support');
+  // The console opens on today's dashboard, charts included.
+  await expect(page.getByRole('heading', { name: /^Today/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Orders per hour/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+  await page.getByRole('link', { name: 'Orders' }).click();
   await expectNoAxeViolations(page, 'orders list');
   await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByRole('button', { name: 'Search' }).click();
