@@ -297,7 +297,7 @@ describe('staff sign-in', () => {
 });
 
 describe('orders', () => {
-  it('finds an order by e-mail, player ID, trade number, status and currency', async () => {
+  it('finds an order by e-mail, player ID, trade number, provider reference, status and currency', async () => {
     const support = tokens.get('support');
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     const ids = async (q: Record<string, unknown>) => {
@@ -308,6 +308,11 @@ describe('orders', () => {
     expect(await ids({ email: shopperEmail })).toEqual([orderId]);
     expect(await ids({ tradeNo: payment!.outTradeNo })).toEqual([orderId]);
     expect(await ids({ tradeNo: orderId })).toEqual([orderId]);
+    // The provider's reference (the sandbox keeps none: set as a real provider's answer would).
+    const ref = `pi_${randomBytes(6).toString('hex')}`;
+    await t.db.update(payments).set({ providerRef: ref }).where(eq(payments.id, payment!.id));
+    expect(await ids({ providerRef: ref })).toEqual([orderId]);
+    expect(await ids({ providerRef: 'pi_nothing_like_it' })).toEqual([]);
     expect(await ids({ playerId: PLAYER.id })).toContain(orderId);
     expect(await ids({ gameId: f.directGameId, status: 'checking' })).toContain(orderId);
     expect(await ids({ email: shopperEmail, status: 'complete' })).toEqual([]);

@@ -69,6 +69,8 @@ export const adminOrderListQuery = z.object({
   email: z.string().trim().toLowerCase().min(3).max(254).optional(),
   /** The order number or a payment's trade number. */
   tradeNo: z.string().trim().min(3).max(64).optional(),
+  /** The payment provider's reference of a payment or a refund (e.g. Stripe's pi_..., re_...). */
+  providerRef: z.string().trim().min(3).max(255).optional(),
   currency: currencyCode.optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),

@@ -22,7 +22,11 @@ export async function dashboardOf(db: Db, now: Date): Promise<AdminDashboard> {
   const paid = [...PAID_STATUSES];
   const hour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'UTC')::int`;
   const [byStatus, revenue, hourly, [refundsToday], queue] = await Promise.all([
-    db.select({ status: orders.status, n: count() }).from(orders).where(today).groupBy(orders.status),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(today)
+      .groupBy(orders.status),
     db
       .select({ currency: orders.currency, amount: sum(orders.total) })
       .from(orders)

@@ -79,6 +79,23 @@ export async function listOrders(db: Db, q: ListQuery) {
       .limit(1);
     where.push(eq(orders.id, payment?.orderId ?? q.tradeNo));
   }
+  if (q.providerRef) {
+    // The provider's reference of a payment (indexed), else of a refund (a far smaller table);
+    // a reference of neither matches no order.
+    const [payment] = await db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerRef, q.providerRef))
+      .limit(1);
+    const [refund] = payment
+      ? []
+      : await db
+          .select({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(eq(refunds.providerRef, q.providerRef))
+          .limit(1);
+    where.push(eq(orders.id, payment?.orderId ?? refund?.orderId ?? ''));
+  }
   const cond = where.length ? and(...where) : undefined;
   const dir = q.order === 'asc' ? asc : desc;
   // Totals compare across currencies in US cents.
