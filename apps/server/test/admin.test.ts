@@ -143,6 +143,7 @@ describe('the role matrix', () => {
       adminOrderAddNote: { orderId, body: 'matrix note' },
       adminOrderRetryDelivery: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
       adminOrderRefund: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
+      adminOrderResendMail: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
       adminCustomerFind: { query: uid },
       adminCustomerBlock: { uid, reason: 'matrix check' },
       adminCustomerUnblock: { uid, reason: 'matrix check' },
@@ -205,6 +206,13 @@ describe('the role matrix', () => {
       support: 200,
       finance: 200,
       admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminOrderResendMail).toEqual({
+      support: 404,
+      finance: 404,
+      admin: 404,
       shopper: 401,
       none: 401,
     });
@@ -491,7 +499,24 @@ describe('refund by hand', () => {
       audit: { action: string; role: string; ip: string; reason: string | null }[];
     };
     expect(d.refunds.map((r) => r.status)).toEqual(['succeeded']);
+
+    // Support sends the shopper's last e-mail of this order (the refund notice) again.
+    const resent = await staffCall(
+      'adminOrderResendMail',
+      { orderId, reason: 'Shopper did not get the e-mail' },
+      tokens.get('support'),
+    );
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ kind: 'order-refunded' });
+    const twice = (await t.mailbox(email)).filter(
+      (m) => m.kind === 'order-refunded' && m.subject.includes(orderId),
+    );
+    expect(twice).toHaveLength(2);
+    expect(twice[0]!.text).toBe(twice[1]!.text);
     expect(d.canRefund).toBe(false);
+    const after = await staffCall('adminOrderDetail', { orderId }, tokens.get('finance'));
+    const audit = (after.body.data as { audit: { action: string; role: string }[] }).audit;
+    expect(audit.find((a) => a.action === 'order.resendMail')).toMatchObject({ role: 'support' });
     expect(d.audit.find((a) => a.action === 'order.refund')).toMatchObject({
       role: 'finance',
       ip: '203.0.113.9',

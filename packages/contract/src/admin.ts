@@ -11,7 +11,8 @@ export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /**
- * Who may do what. support: read orders and customers, add notes, retry a delivery; finance:
+ * Who may do what. support: read orders and customers, add notes, retry a delivery, resend the
+ * shopper's e-mail of an order; finance:
  * support plus refunds; admin: finance plus catalogue, customers' blocks, the audit trail and
  * staff accounts.
  */
@@ -20,6 +21,7 @@ export const STAFF_PERMISSIONS = {
   'orders.read': ['support', 'finance', 'admin'],
   'orders.note': ['support', 'finance', 'admin'],
   'orders.retryDelivery': ['support', 'finance', 'admin'],
+  'orders.resendMail': ['support', 'finance', 'admin'],
   'orders.refund': ['finance', 'admin'],
   'customers.read': ['support', 'finance', 'admin'],
   'customers.block': ['admin'],
@@ -311,6 +313,14 @@ export const adminEndpoints = {
     permission: 'orders.retryDelivery',
     request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
     response: z.object({ queued: z.boolean() }),
+  }),
+  adminOrderResendMail: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/resendMail',
+    summary: "Sends the order's last e-mail to the shopper (receipt or refund notice) again",
+    permission: 'orders.resendMail',
+    request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
+    response: z.object({ kind: z.string(), subject: z.string() }),
   }),
   adminOrderRefund: defineStaffEndpoint({
     method: 'POST',

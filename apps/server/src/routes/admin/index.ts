@@ -27,6 +27,7 @@ import {
   orderDetail,
   ordersOfUser,
   refundByStaff,
+  resendOrderMail,
   retryDelivery,
   wakeJobRunners,
 } from '../../services/staff/orders.ts';
@@ -150,6 +151,33 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       throw conflict('The delivery is running right now; look again in a moment.');
     wakeJobRunners();
     return { queued: true };
+  });
+
+  staffRoute(app, e.adminOrderResendMail, async (input, { deps, ip, now, staff }) => {
+    const detail = await orderDetail(deps.db, input.orderId);
+    if (!detail) throw notFound('No order with this number.');
+    const sent = await deps.db.transaction(async (tx) => {
+      const mail = await resendOrderMail(tx, deps.mailer, input.orderId);
+      if (mail)
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: 'order.resendMail',
+            targetType: 'order',
+            targetId: input.orderId,
+            after: { kind: mail.kind, subject: mail.subject },
+            reason: input.reason,
+          },
+          now,
+        );
+      return mail;
+    });
+    if (!sent) throw conflict('This order has sent the shopper no e-mail yet.');
+    // Delivered once the transaction has committed.
+    deps.mailer.flushIfQueued();
+    return { kind: sent.kind, subject: sent.subject };
   });
 
   staffRoute(app, e.adminOrderRefund, async (input, { deps, ip, now, staff }) => {

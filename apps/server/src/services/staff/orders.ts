@@ -13,10 +13,12 @@ import {
   orderNotes,
   orders,
   orderTimeline,
+  outbox,
   payments,
   refunds,
   users,
 } from '../../db/schema/index.ts';
+import type { Mailer } from '../mail.ts';
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
 import { failAndRefund, FULFIL_JOB, FULFIL_PRIORITY, recordRefund } from '../payments/payments.ts';
 import { addNote, lockOrder } from '../orders/store.ts';
@@ -431,6 +433,46 @@ export async function refundByStaff(
     now,
   );
   return { kind: 'refunding', before, after: { status: order.status, refund: 'pending', amount } };
+}
+
+/** The e-mails an order sends its shopper (receipt, refund notice); their subjects name it. */
+const ORDER_MAIL_KINDS = ['order-receipt', 'order-refunded'];
+
+/**
+ * Queues the order's newest shopper e-mail again, as it was written (same language and words),
+ * to the address it went to. Call inside the transaction that writes the audit row; undefined
+ * when the order sent none.
+ */
+export async function resendOrderMail(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  orderId: string,
+): Promise<{ kind: string; subject: string; to: string } | undefined> {
+  const [last] = await tx
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.kind, ORDER_MAIL_KINDS),
+        sql`position(${orderId} in ${outbox.subject}) > 0`,
+        inArray(
+          outbox.to,
+          tx
+            .select({ email: users.email })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(eq(orders.id, orderId)),
+        ),
+      ),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!last) return undefined;
+  await mailer.enqueue(
+    { to: last.to, subject: last.subject, text: last.text, html: last.html, kind: last.kind },
+    tx,
+  );
+  return { kind: last.kind, subject: last.subject, to: last.to };
 }
 
 export { wakeJobRunners };
