@@ -24,9 +24,12 @@ export interface OrderDetailViewProps {
   canRetry: boolean;
   /** The role may refund (finance, admin). */
   canRefund: boolean;
+  /** The role may send the shopper's last e-mail of the order again. */
+  canResendMail: boolean;
   onAddNote: (body: string) => Promise<void>;
   onRetryDelivery: (reason: string) => Promise<void>;
   onRefund: (reason: string) => Promise<void>;
+  onResendMail: (reason: string) => Promise<void>;
 }
 
 /** Everything that happened to one order, and what support can do about it. */
@@ -35,13 +38,16 @@ export function OrderDetailView({
   canNote,
   canRetry,
   canRefund,
+  canResendMail,
   onAddNote,
   onRetryDelivery,
   onRefund,
+  onResendMail,
 }: OrderDetailViewProps) {
   const { order } = detail;
   const [retryOpen, setRetryOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
+  const [resendOpen, setResendOpen] = useState(false);
   const [noteForm] = Form.useForm<{ body: string }>();
   const [noteBusy, setNoteBusy] = useState(false);
   const addNote = async ({ body }: { body: string }) => {
@@ -69,6 +75,9 @@ export function OrderDetailView({
               <Button disabled={!detail.canRetryDelivery} onClick={() => setRetryOpen(true)}>
                 Retry delivery
               </Button>
+            ) : null}
+            {canResendMail ? (
+              <Button onClick={() => setResendOpen(true)}>Resend e-mail</Button>
             ) : null}
             {canRefund ? (
               <Button danger disabled={!detail.canRefund} onClick={() => setRefundOpen(true)}>
@@ -241,6 +250,16 @@ export function OrderDetailView({
         onSubmit={async (reason) => {
           await onRetryDelivery(reason);
           setRetryOpen(false);
+        }}
+      />
+      <ReasonDialog
+        open={resendOpen}
+        title="Send the shopper's last e-mail of this order again"
+        okText="Resend e-mail"
+        onCancel={() => setResendOpen(false)}
+        onSubmit={async (reason) => {
+          await onResendMail(reason);
+          setResendOpen(false);
         }}
       />
       <ReasonDialog

@@ -86,12 +86,18 @@ export const DetailForSupport: Story = {
       canNote
       canRetry
       canRefund={false}
+      canResendMail
       onAddNote={parameters.onAddNote as () => Promise<void>}
       onRetryDelivery={parameters.onRetry as () => Promise<void>}
       onRefund={fn()}
+      onResendMail={parameters.onResend as () => Promise<void>}
     />
   ),
-  parameters: { onAddNote: fn(async () => {}), onRetry: fn(async () => {}) },
+  parameters: {
+    onAddNote: fn(async () => {}),
+    onRetry: fn(async () => {}),
+    onResend: fn(async () => {}),
+  },
   play: async ({ canvasElement, parameters }) => {
     const page = within(canvasElement);
     await expect(page.getByText('publisher unreachable')).toBeInTheDocument();
@@ -106,6 +112,11 @@ export const DetailForSupport: Story = {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Shopper asked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry delivery' }));
     await waitFor(() => expect(parameters.onRetry).toHaveBeenCalledWith('Shopper asked'));
+    await userEvent.click(page.getByRole('button', { name: 'Resend e-mail' }));
+    const resend = await within(document.body).findByRole('dialog', { name: /last e-mail/ });
+    await userEvent.type(within(resend).getByLabelText('Reason'), 'Mail went to spam');
+    await userEvent.click(within(resend).getByRole('button', { name: 'Resend e-mail' }));
+    await waitFor(() => expect(parameters.onResend).toHaveBeenCalledWith('Mail went to spam'));
   },
 };
 
@@ -116,9 +127,11 @@ export const DetailReadOnly: Story = {
       canNote={false}
       canRetry={false}
       canRefund={false}
+      canResendMail={false}
       onAddNote={fn()}
       onRetryDelivery={fn()}
       onRefund={fn()}
+      onResendMail={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -135,9 +148,11 @@ export const DetailForFinance: Story = {
       canNote
       canRetry
       canRefund
+      canResendMail
       onAddNote={fn()}
       onRetryDelivery={fn()}
       onRefund={parameters.onRefund as () => Promise<void>}
+      onResendMail={fn()}
     />
   ),
   parameters: { onRefund: fn(async () => {}) },

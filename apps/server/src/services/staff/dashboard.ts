@@ -1,7 +1,7 @@
 // The console's dashboard: today's (UTC) orders by status and hour, revenue per currency of the
 // paid ones, failure and refund rates, and the job queue now. Reads only; the order list's
 // created_at index serves the day's range.
-import { and, count, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   PAID_STATUSES,
