@@ -10,6 +10,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The chart chunk is fetched on first use: give it time. */
+const CHUNK = { timeout: 20_000 };
+
 const DASHBOARD: AdminDashboard = {
   day: '2026-11-28',
   at: '2026-11-28T14:05:00.000Z',
@@ -51,10 +54,10 @@ export const Today: Story = {
     await expect(within(revenue).getAllByRole('listitem')).toHaveLength(2);
     // The charts arrive as their own chunk.
     await expect(
-      await page.findByRole('img', { name: /Orders per hour: 42 today, 30 paid/ }),
+      await page.findByRole('img', { name: /Orders per hour: 42 today, 30 paid/ }, CHUNK),
     ).toBeInTheDocument();
     await expect(
-      await page.findByRole('img', { name: /Orders by status: .*complete 24/ }),
+      await page.findByRole('img', { name: /Orders by status: .*complete 24/ }, CHUNK),
     ).toBeInTheDocument();
   },
 };
@@ -79,7 +82,7 @@ export const QuietDay: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('No paid orders yet today.')).toBeVisible();
     await expect(
-      await page.findByRole('img', { name: 'Orders by status: none' }),
+      await page.findByRole('img', { name: 'Orders by status: none' }, CHUNK),
     ).toBeInTheDocument();
   },
 };

@@ -113,7 +113,8 @@ export const DetailForSupport: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry delivery' }));
     await waitFor(() => expect(parameters.onRetry).toHaveBeenCalledWith('Shopper asked'));
     await userEvent.click(page.getByRole('button', { name: 'Resend e-mail' }));
-    const resend = await within(document.body).findByRole('dialog', { name: /last e-mail/ });
+    const title = await within(document.body).findByText(/last e-mail of this order/);
+    const resend = title.closest<HTMLElement>('[role="dialog"]')!;
     await userEvent.type(within(resend).getByLabelText('Reason'), 'Mail went to spam');
     await userEvent.click(within(resend).getByRole('button', { name: 'Resend e-mail' }));
     await waitFor(() => expect(parameters.onResend).toHaveBeenCalledWith('Mail went to spam'));
