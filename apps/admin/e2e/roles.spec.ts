@@ -100,6 +100,7 @@ test('finance refunds a delivered order with a reason and the shopper sees it; n
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('Shopper topped up the wrong account');
   await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: 'order.refund' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
   await expectNoAxeViolations(page, 'order detail after a refund');
