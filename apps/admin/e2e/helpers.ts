@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { violations } from '@gemlane/testing/axe';
+import { freshCard } from '@gemlane/testing/session';
 
 /** The dev server's authenticator: each seeded account's password and current code. */
 export async function devAccount(request: APIRequestContext, role: string) {
@@ -30,10 +31,18 @@ export async function expectNoAxeViolations(page: Page, where: string) {
 export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' };
 export const GENSHIN = 'genshin-impact-top-up';
 
+async function demoToken(request: APIRequestContext) {
+  const login = await request.post('/api/common/auth/emailLogin', { data: DEMO });
+  return ((await login.json()) as { data: { authToken: string } }).data.authToken;
+}
+
 /** A shopper's order through the shop API (the demo account), as a customer would place it. */
 export async function shopperOrder(request: APIRequestContext, origin: string) {
-  const login = await request.post('/api/common/auth/emailLogin', { data: DEMO });
-  const token = ((await login.json()) as { data: { authToken: string } }).data.authToken;
+  return (await placeOrder(request, origin)).orderId;
+}
+
+async function placeOrder(request: APIRequestContext, origin: string) {
+  const token = await demoToken(request);
   const zone = await request.get(`/api/common/game/getGameZone?gameZonePath=${GENSHIN}`);
   const packages = (
     (await zone.json()) as {
@@ -63,8 +72,40 @@ export async function shopperOrder(request: APIRequestContext, origin: string) {
   const body = (await created.json()) as {
     code: number;
     message: string;
-    data: { orderId: string };
+    data: { orderId: string; payUrl: string };
   };
   if (body.code !== 200) throw new Error(`order: ${body.message}`);
-  return body.data.orderId;
+  return { token, ...body.data };
+}
+
+/** The refund of an order as the shop's order API tells the shopper (null: none). */
+export async function shopRefundOf(request: APIRequestContext, orderId: string, token: string) {
+  const res = await request.get(`/api/order/detail?orderId=${encodeURIComponent(orderId)}`, {
+    headers: { 'x-auth-token': token },
+  });
+  const body = (await res.json()) as {
+    data: { status: string; refund: { status?: string } | null };
+  };
+  return body.data;
+}
+
+/** A shopper's order paid with a sandbox test card and delivered (the shop's API says complete). */
+export async function deliveredShopperOrder(request: APIRequestContext, origin: string) {
+  const { orderId, payUrl, token } = await placeOrder(request, origin);
+  const url = new URL(payUrl);
+  const paid = await request.post(url.pathname, {
+    form: {
+      sig: url.searchParams.get('sig') ?? '',
+      cardNumber: freshCard(),
+      expiry: '12/39',
+      cvc: '123',
+      holderName: 'Console Tester',
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), 'the sandbox checkout takes the card').toBeLessThan(400);
+  await expect
+    .poll(async () => (await shopRefundOf(request, orderId, token)).status, { timeout: 30_000 })
+    .toBe('complete');
+  return { orderId, token };
 }

@@ -1,6 +1,14 @@
 // One journey per role against the real server and the built console, with axe on each page.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, GENSHIN, shopperOrder, signIn, DEMO } from './helpers.ts';
+import {
+  deliveredShopperOrder,
+  expectNoAxeViolations,
+  GENSHIN,
+  shopRefundOf,
+  shopperOrder,
+  signIn,
+  DEMO,
+} from './helpers.ts';
 
 test('support finds a shopper order by e-mail, adds a note, and sees no refund, block or catalogue action', async ({
   page,
@@ -8,6 +16,11 @@ test('support finds a shopper order by e-mail, adds a note, and sees no refund, 
 }) => {
   const orderId = await shopperOrder(page.request, baseURL!);
   await signIn(page, 'support');
+  // The console opens on today's dashboard, charts included.
+  await expect(page.getByRole('heading', { name: /^Today/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Orders per hour/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+  await page.getByRole('link', { name: 'Orders' }).click();
   await expectNoAxeViolations(page, 'orders list');
   await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -71,11 +84,33 @@ test('admin switches a package off; the game zone stops offering it; the audit t
   await expectNoAxeViolations(page, 'sign-in');
 });
 
-test('finance signs in and sees the orders but not the audit trail or a catalogue switch', async ({
+test('finance refunds a delivered order with a reason and the shopper sees it; no audit trail or catalogue switch', async ({
   page,
+  baseURL,
 }) => {
+  const { orderId, token } = await deliveredShopperOrder(page.request, baseURL!);
   await signIn(page, 'finance');
+  await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.getByLabel('Order or trade no.').fill(orderId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: orderId }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Shopper topped up the wrong account');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'order.refund' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'order detail after a refund');
+  // The shop tells the shopper: refund in progress, then refunded once the provider confirms.
+  await expect
+    .poll(async () => (await shopRefundOf(page.request, orderId, token)).refund?.status, {
+      timeout: 20_000,
+    })
+    .toBe('succeeded');
+
   await expect(page.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await page.getByLabel('Game name').fill('Genshin');

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints, HEADER, type ApiCode } from '@gemlane/contract';
+import { adminEndpoints, endpoints, HEADER, type ApiCode } from '@gemlane/contract';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './lib/body-limits.ts';
 import { requestIdOf, resolveCurrency, unsupportedCurrency } from './lib/cached-answer.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
@@ -12,6 +12,8 @@ import { resolveLocale } from './lib/i18n.ts';
 import { fail } from './lib/respond.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { clientIpOf, trustedProxies } from './lib/client-ip.ts';
+import { httpDuration, httpRequests, routeLabel } from './lib/metrics.ts';
+import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/index.ts';
 
@@ -22,6 +24,13 @@ function peerOf(c: Context<AppEnv>): string {
     ?.incoming;
   return incoming?.socket?.remoteAddress ?? '127.0.0.1';
 }
+
+/** The route label of the request metrics: the paths of the API's own tables. */
+const KNOWN_ROUTES: ReadonlySet<string> = new Set([
+  ...Object.values(endpoints).map((e) => e.path),
+  ...Object.values(adminEndpoints).map((e) => e.path),
+  METRICS_PATH,
+]);
 
 const STATUS_CODES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]);
 
@@ -55,6 +64,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       applySecurityHeaders(c.res.headers);
       c.header('x-request-id', requestId);
     }
+    const labels = {
+      route: routeLabel(c.req.path, KNOWN_ROUTES),
+      method: c.req.method,
+      status: String(c.res.status),
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, (performance.now() - started) / 1000);
     if (logRequests)
       log.info('request', {
         method: c.req.method,
@@ -113,6 +129,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => fail(c, 404, 'errors.routeNotFound'));
 
+  app.route('/', metricsRoutes());
   app.route('/', coreRoutes({ devTools: deps.config.devTools }));
   app.route('/', commerceRoutes);
   return app;

@@ -228,6 +228,12 @@ const schema = z.object({
   /** How long one call to the payment provider may take before it counts as failed. */
   PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+  /** The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { message: 'must be at least 16 characters' })
+    .optional(),
   /** Seed the catalogue on a database without games. */
   SEED: bool.default(true),
   /** The dev mailbox (`/api/dev/mailbox`); only ever on loopback outside production. */
@@ -318,6 +324,8 @@ export type Config = {
   walletOrderMaxUsdCents: number;
   /** Dev mailbox and other development helpers are served. */
   devTools: boolean;
+  /** GET /metrics needs `Authorization: Bearer <this>`; null: /metrics is off (404). */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -451,6 +459,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     hashing: { concurrency: e.HASH_CONCURRENCY, queueMax: e.HASH_QUEUE_MAX },
     walletOrderMaxUsdCents: e.WALLET_ORDER_MAX_USD_CENTS,
     devTools: !isProduction && loopbackOnly && (e.DEV_TOOLS ?? true),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

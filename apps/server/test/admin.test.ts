@@ -24,6 +24,7 @@ import {
   jobRunner,
   key,
   newShopper,
+  orderStatusOf,
   PLAYER,
   RETURN_URL,
   setUpCatalog,
@@ -136,10 +137,13 @@ describe('the role matrix', () => {
       staffSignIn: {},
       staffSignOut: {},
       staffMe: {},
+      adminDashboard: {},
       adminOrderList: { page: 1 },
       adminOrderDetail: { orderId },
       adminOrderAddNote: { orderId, body: 'matrix note' },
       adminOrderRetryDelivery: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
+      adminOrderRefund: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
+      adminOrderResendMail: { orderId: 'GL-NO-SUCH-ORDER', reason: 'matrix check' },
       adminCustomerFind: { query: uid },
       adminCustomerBlock: { uid, reason: 'matrix check' },
       adminCustomerUnblock: { uid, reason: 'matrix check' },
@@ -195,6 +199,27 @@ describe('the role matrix', () => {
       support: 200,
       finance: 200,
       admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminDashboard).toEqual({
+      support: 200,
+      finance: 200,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminOrderResendMail).toEqual({
+      support: 404,
+      finance: 404,
+      admin: 404,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminOrderRefund).toEqual({
+      support: 403,
+      finance: 404,
+      admin: 404,
       shopper: 401,
       none: 401,
     });
@@ -280,7 +305,7 @@ describe('staff sign-in', () => {
 });
 
 describe('orders', () => {
-  it('finds an order by e-mail, player ID, trade number, status and currency', async () => {
+  it('finds an order by e-mail, player ID, trade number, provider reference, status and currency', async () => {
     const support = tokens.get('support');
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     const ids = async (q: Record<string, unknown>) => {
@@ -291,6 +316,11 @@ describe('orders', () => {
     expect(await ids({ email: shopperEmail })).toEqual([orderId]);
     expect(await ids({ tradeNo: payment!.outTradeNo })).toEqual([orderId]);
     expect(await ids({ tradeNo: orderId })).toEqual([orderId]);
+    // The provider's reference (the sandbox keeps none: set as a real provider's answer would).
+    const ref = `pi_${randomBytes(6).toString('hex')}`;
+    await t.db.update(payments).set({ providerRef: ref }).where(eq(payments.id, payment!.id));
+    expect(await ids({ providerRef: ref })).toEqual([orderId]);
+    expect(await ids({ providerRef: 'pi_nothing_like_it' })).toEqual([]);
     expect(await ids({ playerId: PLAYER.id })).toContain(orderId);
     expect(await ids({ gameId: f.directGameId, status: 'checking' })).toContain(orderId);
     expect(await ids({ email: shopperEmail, status: 'complete' })).toEqual([]);
@@ -373,6 +403,141 @@ describe('orders', () => {
     expect(late.status).toBe(409);
     await jobRunner(t).drain();
     expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 0 });
+  });
+});
+
+describe('the dashboard', () => {
+  it("counts today's orders, paid ones, revenue per currency and the queue", async () => {
+    type Dash = {
+      orders: number;
+      paidOrders: number;
+      revenue: { amount: number; currency: string }[];
+      queue: { queued: number; ready: number };
+      hourly: { hour: number; orders: number }[];
+      byStatus: { status: string; count: number }[];
+    };
+    const read = async () =>
+      (await staffCall('adminDashboard', {}, tokens.get('support'))).body.data as Dash;
+    const before = await read();
+    const buyer = await newShopper(t);
+    const id = await paidOrder(buyer.token);
+    const total = (await t.call('orderDetail', { orderId: id }, { token: buyer.token })).body.data
+      .total;
+    const after = await read();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.paidOrders).toBe(before.paidOrders + 1);
+    const usd = (d: Dash) => d.revenue.find((r) => r.currency === total.currency)?.amount ?? 0;
+    expect(usd(after)).toBe(usd(before) + total.amount);
+    expect(after.queue.queued).toBeGreaterThanOrEqual(1);
+    expect(after.queue.ready).toBeGreaterThanOrEqual(1);
+    expect(after.hourly).toHaveLength(24);
+    expect(after.hourly.reduce((a, h) => a + h.orders, 0)).toBe(after.orders);
+    expect(after.byStatus.reduce((a, s) => a + s.count, 0)).toBe(after.orders);
+    await jobRunner(t).drain();
+  });
+});
+
+describe('refund by hand', () => {
+  it('refunds a delivered order once through the refund job, tells the shopper as an automatic refund does, and writes the audit row', async () => {
+    const buyer = await newShopper(t);
+    const email = (await t.call('getUserInfo', {}, { token: buyer.token })).body.data.email!;
+    const orderId = await paidOrder(buyer.token);
+    await jobRunner(t, { kinds: ['order.fulfil'] }).drain();
+    expect(await orderStatusOf(t, orderId, buyer.token)).toBe('complete');
+
+    // Support may not refund; a reason is required.
+    const bySupport = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'wrong ID' },
+      tokens.get('support'),
+    );
+    expect(bySupport.status).toBe(403);
+    const noReason = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: ' ' },
+      tokens.get('finance'),
+    );
+    expect(noReason.status).toBe(400);
+
+    const refunded = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'Shopper topped up the wrong account' },
+      tokens.get('finance'),
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    expect(refunded.status).toBe(200);
+    // The shop shows the refund in progress until the provider confirms it.
+    const pending = await t.call('orderDetail', { orderId }, { token: buyer.token });
+    expect(pending.body.data.refund?.status).toBe('pending');
+    // A second refund is refused; there is one refund row.
+    const again = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'double click' },
+      tokens.get('admin'),
+    );
+    expect(again.status).toBe(409);
+
+    await jobRunner(t, { kinds: ['payment.refund'] }).drain();
+    const done = await t.call('orderDetail', { orderId }, { token: buyer.token });
+    expect(done.body.data.refund?.status).toBe('succeeded');
+    expect(done.body.data.payments.at(-1)?.status).toBe('refunded');
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 1 });
+
+    // The same site message and e-mail as an automatic refund, once.
+    const messages = (
+      await t.call('messageList', { page: 1, pageSize: 50 }, { token: buyer.token })
+    ).body.data.list.filter((m) => m.orderId === orderId && /refunded/i.test(m.title));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.content).toContain('Refund granted by customer service');
+    const mails = (await t.mailbox(email)).filter((m) => m.kind === 'order-refunded');
+    expect(mails.filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+
+    const detail = await staffCall('adminOrderDetail', { orderId }, tokens.get('finance'));
+    const d = detail.body.data as {
+      refunds: { status: string }[];
+      canRefund: boolean;
+      audit: { action: string; role: string; ip: string; reason: string | null }[];
+    };
+    expect(d.refunds.map((r) => r.status)).toEqual(['succeeded']);
+
+    // Support sends the shopper's last e-mail of this order (the refund notice) again.
+    const resent = await staffCall(
+      'adminOrderResendMail',
+      { orderId, reason: 'Shopper did not get the e-mail' },
+      tokens.get('support'),
+    );
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ kind: 'order-refunded' });
+    const twice = (await t.mailbox(email)).filter(
+      (m) => m.kind === 'order-refunded' && m.subject.includes(orderId),
+    );
+    expect(twice).toHaveLength(2);
+    expect(twice[0]!.text).toBe(twice[1]!.text);
+    expect(d.canRefund).toBe(false);
+    const after = await staffCall('adminOrderDetail', { orderId }, tokens.get('finance'));
+    const audit = (after.body.data as { audit: { action: string; role: string }[] }).audit;
+    expect(audit.find((a) => a.action === 'order.resendMail')).toMatchObject({ role: 'support' });
+    expect(d.audit.find((a) => a.action === 'order.refund')).toMatchObject({
+      role: 'finance',
+      ip: '203.0.113.9',
+      reason: 'Shopper topped up the wrong account',
+    });
+  });
+
+  it('fails an order not yet delivered, so its delivery never runs', async () => {
+    const buyer = await newShopper(t);
+    const orderId = await paidOrder(buyer.token);
+    const before = await staffCall('adminOrderDetail', { orderId }, tokens.get('admin'));
+    expect((before.body.data as { canRefund: boolean }).canRefund).toBe(true);
+    const res = await staffCall(
+      'adminOrderRefund',
+      { orderId, reason: 'Shopper asked to cancel' },
+      tokens.get('admin'),
+    );
+    expect(res.status).toBe(200);
+    await jobRunner(t).drain();
+    expect(await orderStatusOf(t, orderId, buyer.token)).toBe('fail');
+    expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 0, refunded: 1 });
   });
 });
 

@@ -11,7 +11,8 @@ export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /**
- * Who may do what. support: read orders and customers, add notes, retry a delivery; finance:
+ * Who may do what. support: read orders and customers, add notes, retry a delivery, resend the
+ * shopper's e-mail of an order; finance:
  * support plus refunds; admin: finance plus catalogue, customers' blocks, the audit trail and
  * staff accounts.
  */
@@ -20,6 +21,7 @@ export const STAFF_PERMISSIONS = {
   'orders.read': ['support', 'finance', 'admin'],
   'orders.note': ['support', 'finance', 'admin'],
   'orders.retryDelivery': ['support', 'finance', 'admin'],
+  'orders.resendMail': ['support', 'finance', 'admin'],
   'orders.refund': ['finance', 'admin'],
   'customers.read': ['support', 'finance', 'admin'],
   'customers.block': ['admin'],
@@ -69,6 +71,8 @@ export const adminOrderListQuery = z.object({
   email: z.string().trim().toLowerCase().min(3).max(254).optional(),
   /** The order number or a payment's trade number. */
   tradeNo: z.string().trim().min(3).max(64).optional(),
+  /** The payment provider's reference of a payment or a refund (e.g. Stripe's pi_..., re_...). */
+  providerRef: z.string().trim().min(3).max(255).optional(),
   currency: currencyCode.optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -157,11 +161,21 @@ export const adminOrderDetail = z.object({
       updatedAt: isoDateTime,
     }),
   ),
-  refunds: z.array(z.object({ amount: money, reason: z.string(), createdAt: isoDateTime })),
+  refunds: z.array(
+    z.object({
+      amount: money,
+      reason: z.string(),
+      /** pending: asked of the provider ("refund in progress"); succeeded; failed. */
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      createdAt: isoDateTime,
+    }),
+  ),
   notes: z.array(z.object({ staffEmail: z.string(), body: z.string(), createdAt: isoDateTime })),
   audit: z.array(adminAuditRow),
   /** A staff retry can start a delivery now (paid, not finished, no delivery running). */
   canRetryDelivery: z.boolean(),
+  /** A staff refund can be made now (paid, not refunded, not with the publisher right now). */
+  canRefund: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -191,7 +205,45 @@ export const adminGame = z.object({
 });
 export type AdminGame = z.infer<typeof adminGame>;
 
+/** Today's figures of the console's dashboard (the UTC day so far). */
+export const adminDashboard = z.object({
+  /** The day, YYYY-MM-DD (UTC), and when the figures were read. */
+  day: z.string(),
+  at: isoDateTime,
+  /** Orders created today, and those of them paid (delivering, delivered or failed). */
+  orders: z.number().int(),
+  paidOrders: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  /** What paid orders of today took, per currency (minor units). */
+  revenue: z.array(money),
+  /** Paid orders of today that failed (not deliverable), over paid orders; 0 without any. */
+  failureRate: z.number(),
+  /** Refunds recorded today over paid orders of today; 0 without any. */
+  refundRate: z.number(),
+  refunds: z.number().int(),
+  /** The job queue now: waiting (of them due now), running, given up. */
+  queue: z.object({
+    queued: z.number().int(),
+    ready: z.number().int(),
+    running: z.number().int(),
+    dead: z.number().int(),
+  }),
+  /** Orders and paid orders per hour of the day (0-23, UTC). */
+  hourly: z.array(
+    z.object({ hour: z.number().int(), orders: z.number().int(), paid: z.number().int() }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
 export const adminEndpoints = {
+  adminDashboard: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: "Today's orders, revenue by currency, failure and refund rates, queue depth",
+    permission: 'orders.read',
+    request: emptyRequest,
+    response: adminDashboard,
+  }),
   staffSignIn: defineStaffEndpoint({
     method: 'POST',
     path: '/api/admin/auth/signIn',
@@ -261,6 +313,23 @@ export const adminEndpoints = {
     permission: 'orders.retryDelivery',
     request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
     response: z.object({ queued: z.boolean() }),
+  }),
+  adminOrderResendMail: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/resendMail',
+    summary: "Sends the order's last e-mail to the shopper (receipt or refund notice) again",
+    permission: 'orders.resendMail',
+    request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
+    response: z.object({ kind: z.string(), subject: z.string() }),
+  }),
+  adminOrderRefund: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/refund',
+    summary:
+      'Refunds a paid order in full (the shopper is told as for an automatic refund); needs a reason',
+    permission: 'orders.refund',
+    request: z.object({ orderId: z.string().trim().min(3).max(64), reason }),
+    response: z.object({ refunding: z.boolean() }),
   }),
   adminCustomerFind: defineStaffEndpoint({
     method: 'GET',

@@ -1,18 +1,34 @@
-import { App as AntdApp } from 'antd';
-import { useMemo } from 'react';
+import { App as AntdApp, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AntdProvider } from '../adapters/antd-provider.tsx';
 import { API_BASE } from '../config/env.ts';
 import { createAdminApi } from '../core/client.ts';
 import { ConsoleProvider, useConsole, useStaff } from '../core/console-context.tsx';
 import type { SessionStore } from '../core/session.ts';
-import { AuditPage } from '../features/audit/audit-page.tsx';
-import { CatalogPage } from '../features/catalog/catalog-page.tsx';
-import { CustomersPage } from '../features/customers/customers-page.tsx';
-import { OrderPage } from '../features/orders/order-page.tsx';
-import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
+
+// Each screen is its own chunk, fetched when it is first opened (the charts too, inside the
+// dashboard's).
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const OrdersPage = lazy(() =>
+  import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() =>
+  import('../features/orders/order-page.tsx').then((m) => ({ default: m.OrderPage })),
+);
+const CustomersPage = lazy(() =>
+  import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+);
+const CatalogPage = lazy(() =>
+  import('../features/catalog/catalog-page.tsx').then((m) => ({ default: m.CatalogPage })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+);
 
 function Routed() {
   const { api, session } = useConsole();
@@ -24,15 +40,18 @@ function Routed() {
   };
   return (
     <ConsoleShell staff={current.staff} onSignOut={signOut}>
-      <Routes>
-        <Route path="/" element={<Navigate to="/orders" replace />} />
-        <Route path="/orders" element={<OrdersPage />} />
-        <Route path="/orders/:orderId" element={<OrderPage />} />
-        <Route path="/customers" element={<CustomersPage />} />
-        <Route path="/catalog" element={<CatalogPage />} />
-        <Route path="/audit" element={<AuditPage />} />
-        <Route path="*" element={<Navigate to="/orders" replace />} />
-      </Routes>
+      <Suspense fallback={<Spin />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/orders" element={<OrdersPage />} />
+          <Route path="/orders/:orderId" element={<OrderPage />} />
+          <Route path="/customers" element={<CustomersPage />} />
+          <Route path="/catalog" element={<CatalogPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      </Suspense>
     </ConsoleShell>
   );
 }

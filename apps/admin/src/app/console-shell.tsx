@@ -14,6 +14,7 @@ export interface ConsoleShellProps {
 export function ConsoleShell({ staff, onSignOut, children }: ConsoleShellProps) {
   const { pathname } = useLocation();
   const items = [
+    { key: '/dashboard', label: <Link to="/dashboard">Dashboard</Link> },
     { key: '/orders', label: <Link to="/orders">Orders</Link> },
     { key: '/customers', label: <Link to="/customers">Customers</Link> },
     { key: '/catalog', label: <Link to="/catalog">Catalogue</Link> },
@@ -21,7 +22,7 @@ export function ConsoleShell({ staff, onSignOut, children }: ConsoleShellProps) 
       ? [{ key: '/audit', label: <Link to="/audit">Audit trail</Link> }]
       : []),
   ];
-  const selected = items.find((i) => pathname.startsWith(i.key))?.key ?? '/orders';
+  const selected = items.find((i) => pathname.startsWith(i.key))?.key ?? '/dashboard';
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header

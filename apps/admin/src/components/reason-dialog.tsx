@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -14,6 +14,8 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ open, title, okText, onCancel, onSubmit }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+  // Each dialog's fields get ids of their own: a page with two dialogs keeps its labels right.
+  const formName = `reason-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const submit = async () => {
     let reason: string;
     try {
@@ -41,7 +43,7 @@ export function ReasonDialog({ open, title, okText, onCancel, onSubmit }: Reason
       onCancel={onCancel}
       forceRender
     >
-      <Form form={form} layout="vertical" name="reason">
+      <Form form={form} layout="vertical" name={formName}>
         <Form.Item
           label="Reason"
           name="reason"

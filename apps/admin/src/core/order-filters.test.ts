@@ -25,6 +25,9 @@ describe('order filters in the address', () => {
     const f = filtersFromSearch(new URLSearchParams('playerId=10000001&order=asc'));
     const search = searchFromFilters(f);
     expect(search.toString()).toBe('order=asc&playerId=10000001');
+    const byRef = filtersFromSearch(new URLSearchParams('providerRef=pi_3Nabc'));
+    expect(byRef.providerRef).toBe('pi_3Nabc');
+    expect(filtersFromSearch(searchFromFilters(byRef))).toEqual(byRef);
     expect(filtersFromSearch(search)).toEqual(f);
     expect(listQuery(f)).toEqual({
       page: 1,

@@ -10,7 +10,7 @@ export type OrderFilters = Omit<AdminOrderListQuery, 'page' | 'pageSize' | 'sort
   order: 'asc' | 'desc';
 };
 
-const TEXT_KEYS = ['playerId', 'email', 'tradeNo', 'from', 'to'] as const;
+const TEXT_KEYS = ['playerId', 'email', 'tradeNo', 'providerRef', 'from', 'to'] as const;
 
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   const filters: OrderFilters = {

@@ -142,6 +142,7 @@ export const ORDER_DETAIL: AdminOrderDetail = {
   ],
   audit: AUDIT,
   canRetryDelivery: true,
+  canRefund: false,
 };
 
 export const CUSTOMER: AdminCustomer = {

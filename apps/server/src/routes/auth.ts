@@ -1,4 +1,5 @@
 // E-mail registration and login, forgotten password, partner login, logout.
+import { failedSignIns } from '../lib/metrics.ts';
 import { Hono } from 'hono';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { endpoints, type LanguageCode } from '@gemlane/contract';
@@ -101,6 +102,7 @@ export function authRoutes(): Hono<AppEnv> {
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstDummy(input.password);
     if (!ok || !user) {
+      failedSignIns.inc({ who: 'shopper' });
       await recordFailure(deps.db, deps.now(), backoff);
       throw badRequest('auth.badCredentials');
     }

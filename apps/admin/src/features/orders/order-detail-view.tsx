@@ -22,8 +22,14 @@ export interface OrderDetailViewProps {
   /** The signed-in role may add notes / retry deliveries (the server checks it again). */
   canNote: boolean;
   canRetry: boolean;
+  /** The role may refund (finance, admin). */
+  canRefund: boolean;
+  /** The role may send the shopper's last e-mail of the order again. */
+  canResendMail: boolean;
   onAddNote: (body: string) => Promise<void>;
   onRetryDelivery: (reason: string) => Promise<void>;
+  onRefund: (reason: string) => Promise<void>;
+  onResendMail: (reason: string) => Promise<void>;
 }
 
 /** Everything that happened to one order, and what support can do about it. */
@@ -31,11 +37,17 @@ export function OrderDetailView({
   detail,
   canNote,
   canRetry,
+  canRefund,
+  canResendMail,
   onAddNote,
   onRetryDelivery,
+  onRefund,
+  onResendMail,
 }: OrderDetailViewProps) {
   const { order } = detail;
   const [retryOpen, setRetryOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [resendOpen, setResendOpen] = useState(false);
   const [noteForm] = Form.useForm<{ body: string }>();
   const [noteBusy, setNoteBusy] = useState(false);
   const addNote = async ({ body }: { body: string }) => {
@@ -58,11 +70,21 @@ export function OrderDetailView({
           </Typography.Title>
         }
         extra={
-          canRetry ? (
-            <Button disabled={!detail.canRetryDelivery} onClick={() => setRetryOpen(true)}>
-              Retry delivery
-            </Button>
-          ) : null
+          <Space>
+            {canRetry ? (
+              <Button disabled={!detail.canRetryDelivery} onClick={() => setRetryOpen(true)}>
+                Retry delivery
+              </Button>
+            ) : null}
+            {canResendMail ? (
+              <Button onClick={() => setResendOpen(true)}>Resend e-mail</Button>
+            ) : null}
+            {canRefund ? (
+              <Button danger disabled={!detail.canRefund} onClick={() => setRefundOpen(true)}>
+                Refund
+              </Button>
+            ) : null}
+          </Space>
         }
       >
         <Descriptions size="small" column={3} bordered>
@@ -176,6 +198,7 @@ export function OrderDetailView({
               render: (v: AdminOrderDetail['refunds'][number]['amount']) => formatMoney(v),
             },
             { title: 'Reason', dataIndex: 'reason' },
+            { title: 'State', dataIndex: 'status' },
             { title: 'When', dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
           ]}
         />
@@ -227,6 +250,26 @@ export function OrderDetailView({
         onSubmit={async (reason) => {
           await onRetryDelivery(reason);
           setRetryOpen(false);
+        }}
+      />
+      <ReasonDialog
+        open={resendOpen}
+        title="Send the shopper's last e-mail of this order again"
+        okText="Resend e-mail"
+        onCancel={() => setResendOpen(false)}
+        onSubmit={async (reason) => {
+          await onResendMail(reason);
+          setResendOpen(false);
+        }}
+      />
+      <ReasonDialog
+        open={refundOpen}
+        title={`Refund ${formatMoney(order.total)} in full`}
+        okText="Refund"
+        onCancel={() => setRefundOpen(false)}
+        onSubmit={async (reason) => {
+          await onRefund(reason);
+          setRefundOpen(false);
         }}
       />
     </Space>

@@ -8,7 +8,7 @@ export interface OrderFiltersFormProps {
 }
 
 type FormValues = Partial<
-  Record<'status' | 'currency' | 'playerId' | 'email' | 'tradeNo', string>
+  Record<'status' | 'currency' | 'playerId' | 'email' | 'tradeNo' | 'providerRef', string>
 > & {
   gameId?: number | null;
   from?: string;
@@ -31,6 +31,7 @@ export function OrderFiltersForm({ value, onChange }: OrderFiltersFormProps) {
       playerId: text(v.playerId),
       email: text(v.email)?.toLowerCase(),
       tradeNo: text(v.tradeNo),
+      providerRef: text(v.providerRef),
       from: text(v.from) ? `${text(v.from)}T00:00:00.000Z` : undefined,
       to: text(v.to) ? `${text(v.to)}T23:59:59.999Z` : undefined,
     });
@@ -47,6 +48,7 @@ export function OrderFiltersForm({ value, onChange }: OrderFiltersFormProps) {
         playerId: value.playerId,
         email: value.email,
         tradeNo: value.tradeNo,
+        providerRef: value.providerRef,
         from: value.from?.slice(0, 10),
         to: value.to?.slice(0, 10),
       }}
@@ -60,6 +62,9 @@ export function OrderFiltersForm({ value, onChange }: OrderFiltersFormProps) {
         <Input style={{ width: 140 }} />
       </Form.Item>
       <Form.Item label="Order or trade no." name="tradeNo">
+        <Input style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item label="Provider reference" name="providerRef">
         <Input style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="Status" name="status">
@@ -107,6 +112,7 @@ export function OrderFiltersForm({ value, onChange }: OrderFiltersFormProps) {
               playerId: undefined,
               email: undefined,
               tradeNo: undefined,
+              providerRef: undefined,
               from: undefined,
               to: undefined,
             });

@@ -19,6 +19,8 @@ export function OrderPage() {
       detail={detail.data}
       canNote={can(role, 'orders.note')}
       canRetry={can(role, 'orders.retryDelivery')}
+      canRefund={can(role, 'orders.refund')}
+      canResendMail={can(role, 'orders.resendMail')}
       onAddNote={async (body) => {
         await api.adminOrderAddNote({ orderId, body });
         void message.success('Note added.');
@@ -27,6 +29,16 @@ export function OrderPage() {
       onRetryDelivery={async (reason) => {
         await api.adminOrderRetryDelivery({ orderId, reason });
         void message.success('Delivery queued again.');
+        detail.reload();
+      }}
+      onResendMail={async (reason) => {
+        const sent = await api.adminOrderResendMail({ orderId, reason });
+        void message.success(`Sent again: ${sent.subject}`);
+        detail.reload();
+      }}
+      onRefund={async (reason) => {
+        await api.adminOrderRefund({ orderId, reason });
+        void message.success('Refund recorded; the payment provider is asked now.');
         detail.reload();
       }}
     />

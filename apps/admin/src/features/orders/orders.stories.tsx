@@ -85,16 +85,24 @@ export const DetailForSupport: Story = {
       detail={ORDER_DETAIL}
       canNote
       canRetry
+      canRefund={false}
+      canResendMail
       onAddNote={parameters.onAddNote as () => Promise<void>}
       onRetryDelivery={parameters.onRetry as () => Promise<void>}
+      onRefund={fn()}
+      onResendMail={parameters.onResend as () => Promise<void>}
     />
   ),
-  parameters: { onAddNote: fn(async () => {}), onRetry: fn(async () => {}) },
+  parameters: {
+    onAddNote: fn(async () => {}),
+    onRetry: fn(async () => {}),
+    onResend: fn(async () => {}),
+  },
   play: async ({ canvasElement, parameters }) => {
     const page = within(canvasElement);
     await expect(page.getByText('publisher unreachable')).toBeInTheDocument();
     await expect(page.getByText('PT20261128ABCDEFGHIJ')).toBeInTheDocument();
-    // No refund action in this console yet.
+    // Support may not refund: no button.
     await expect(page.queryByRole('button', { name: /refund/i })).toBeNull();
     await userEvent.type(page.getByLabelText('New note'), 'Called the shopper');
     await userEvent.click(page.getByRole('button', { name: 'Add note' }));
@@ -104,6 +112,12 @@ export const DetailForSupport: Story = {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Shopper asked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry delivery' }));
     await waitFor(() => expect(parameters.onRetry).toHaveBeenCalledWith('Shopper asked'));
+    await userEvent.click(page.getByRole('button', { name: 'Resend e-mail' }));
+    const title = await within(document.body).findByText(/last e-mail of this order/);
+    const resend = title.closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.type(within(resend).getByLabelText('Reason'), 'Mail went to spam');
+    await userEvent.click(within(resend).getByRole('button', { name: 'Resend e-mail' }));
+    await waitFor(() => expect(parameters.onResend).toHaveBeenCalledWith('Mail went to spam'));
   },
 };
 
@@ -113,13 +127,48 @@ export const DetailReadOnly: Story = {
       detail={{ ...ORDER_DETAIL, canRetryDelivery: false }}
       canNote={false}
       canRetry={false}
+      canRefund={false}
+      canResendMail={false}
       onAddNote={fn()}
       onRetryDelivery={fn()}
+      onRefund={fn()}
+      onResendMail={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.queryByRole('button', { name: 'Retry delivery' })).toBeNull();
     await expect(page.queryByLabelText('New note')).toBeNull();
+  },
+};
+
+export const DetailForFinance: Story = {
+  render: (_args, { parameters }) => (
+    <OrderDetailView
+      detail={{ ...ORDER_DETAIL, canRefund: true }}
+      canNote
+      canRetry
+      canRefund
+      canResendMail
+      onAddNote={fn()}
+      onRetryDelivery={fn()}
+      onRefund={parameters.onRefund as () => Promise<void>}
+      onResendMail={fn()}
+    />
+  ),
+  parameters: { onRefund: fn(async () => {}) },
+  play: async ({ canvasElement, parameters }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Refund' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    // A reason is required: nothing is sent without one.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expect(await within(dialog).findByText(/Say why/)).toBeInTheDocument();
+    expect(parameters.onRefund).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Wrong account topped up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(parameters.onRefund).toHaveBeenCalledWith('Wrong account topped up'),
+    );
   },
 };

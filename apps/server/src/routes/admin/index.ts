@@ -6,11 +6,13 @@ import { adminEndpoints as e } from '@gemlane/contract';
 import type { AppEnv } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/highlight.ts';
+import { failedSignIns } from '../../lib/metrics.ts';
 import { ok } from '../../lib/respond.ts';
 import { forgetCatalog } from '../../services/catalog.ts';
 import { checkBackoff, clearFailures, hitAll, recordFailure } from '../../services/rate-limit.ts';
 import { appendAudit, auditOf, listAudit } from '../../services/staff/audit.ts';
 import { revokeStaffSession, signInStaff } from '../../services/staff/auth.ts';
+import { dashboardOf } from '../../services/staff/dashboard.ts';
 import { catalogGames, packageById, setPackageActive } from '../../services/staff/catalog.ts';
 import {
   blockCustomer,
@@ -24,6 +26,8 @@ import {
   listOrders,
   orderDetail,
   ordersOfUser,
+  refundByStaff,
+  resendOrderMail,
   retryDelivery,
   wakeJobRunners,
 } from '../../services/staff/orders.ts';
@@ -47,6 +51,7 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       userAgent: c.req.header('user-agent'),
     });
     if (!outcome.ok) {
+      failedSignIns.inc({ who: 'staff' });
       await recordFailure(deps.db, deps.now(), backoff);
       deps.log.warn('staff sign-in failed', { email: input.email, ip });
       throw badRequest(SIGN_IN_FAILED);
@@ -87,6 +92,8 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
     role: staff.role,
     expiresAt: staff.expiresAt.toISOString(),
   }));
+
+  staffRoute(app, e.adminDashboard, async (_input, { deps, now }) => dashboardOf(deps.db, now));
 
   staffRoute(app, e.adminOrderList, async (input, { deps }) => listOrders(deps.db, input));
 
@@ -144,6 +151,65 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       throw conflict('The delivery is running right now; look again in a moment.');
     wakeJobRunners();
     return { queued: true };
+  });
+
+  staffRoute(app, e.adminOrderResendMail, async (input, { deps, ip, now, staff }) => {
+    const detail = await orderDetail(deps.db, input.orderId);
+    if (!detail) throw notFound('No order with this number.');
+    const sent = await deps.db.transaction(async (tx) => {
+      const mail = await resendOrderMail(tx, deps.mailer, input.orderId);
+      if (mail)
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: 'order.resendMail',
+            targetType: 'order',
+            targetId: input.orderId,
+            after: { kind: mail.kind, subject: mail.subject },
+            reason: input.reason,
+          },
+          now,
+        );
+      return mail;
+    });
+    if (!sent) throw conflict('This order has sent the shopper no e-mail yet.');
+    // Delivered once the transaction has committed.
+    deps.mailer.flushIfQueued();
+    return { kind: sent.kind, subject: sent.subject };
+  });
+
+  staffRoute(app, e.adminOrderRefund, async (input, { deps, ip, now, staff }) => {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const result = await refundByStaff(tx, input.orderId, now);
+      if (result.kind === 'refunding')
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: input.orderId,
+            before: result.before,
+            after: result.after,
+            reason: input.reason,
+          },
+          now,
+        );
+      return result;
+    });
+    if (outcome.kind === 'notFound') throw notFound('No order with this number.');
+    if (outcome.kind === 'alreadyRefunded') throw conflict('This order is refunded already.');
+    if (outcome.kind === 'notPaid') throw conflict('Only a paid order can be refunded.');
+    if (outcome.kind === 'withPublisher')
+      throw conflict(
+        'The delivery is with the publisher right now; refund once it has finished or failed.',
+      );
+    // The refund job asks the provider now, outside the transaction that recorded the refund.
+    wakeJobRunners();
+    return { refunding: true };
   });
 
   staffRoute(app, e.adminCustomerFind, async (input, { deps }) => {

@@ -2,10 +2,11 @@
 // complete (delivered), or fail + automatic refund (rejected ID, or not delivered by the deadline).
 // Safe to run again after a crash at any point: every step re-reads the order under its lock,
 // the publisher delivers once per order, and a payment is refunded once.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
+import { paidToDelivered } from '../../lib/metrics.ts';
 import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
@@ -129,6 +130,12 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
         timelineNote('delivered'),
       );
       await noticeComplete(tx, deps.mailer, complete);
+      const [paid] = await tx
+        .select({ at: orderTimeline.createdAt })
+        .from(orderTimeline)
+        .where(and(eq(orderTimeline.orderId, o.id), eq(orderTimeline.event, 'payment.succeeded')))
+        .limit(1);
+      if (paid) paidToDelivered.observe((now().getTime() - paid.at.getTime()) / 1000);
     });
   } else {
     const reason = result.reason;

@@ -36,6 +36,8 @@ export const ROLE_NOT_FOUND = 'The publisher does not know this player ID';
 export const REJECTED_AT_DELIVERY = 'The publisher rejected the top-up for this player ID';
 export const PAID_AFTER_CANCEL = 'Payment arrived after the order was cancelled';
 export const PAID_TWICE = 'Payment arrived for an order that was already paid';
+/** A full refund a staff member made by hand (their own reason stays in the audit trail). */
+export const STAFF_REFUND = 'Refund granted by customer service';
 
 /** The card rule a paid card payment broke, as the reason of its refund (English, like the others). */
 const CARD_RULE_REASONS: Record<CardRuleViolation, string> = {
@@ -57,6 +59,7 @@ const REASON_KEYS = new Map<string, { key: string; vars?: Vars }>([
   [REJECTED_AT_DELIVERY, { key: 'timeline.reasonRejected' }],
   [PAID_AFTER_CANCEL, { key: 'timeline.reasonPaidAfterCancel' }],
   [PAID_TWICE, { key: 'timeline.reasonPaidTwice' }],
+  [STAFF_REFUND, { key: 'timeline.reasonStaffRefund' }],
   // The card rules' own messages (the ones the checkout shows), so the shopper reads which rule.
   ...(Object.keys(CARD_RULE_REASONS) as CardRuleViolation[]).map(
     (v) =>

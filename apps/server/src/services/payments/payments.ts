@@ -37,6 +37,7 @@ import {
   noteAmount,
   PAID_AFTER_CANCEL,
   PAID_TWICE,
+  STAFF_REFUND,
   statusLabel,
   timelineNote,
 } from '../orders/timeline-notes.ts';
@@ -365,7 +366,9 @@ export async function settleRefund(
       .where(eq(payments.id, refund.paymentId));
     await addNote(tx, order, 'payment.refunded', timelineNote('refundSucceeded', amount), now);
     // Only now is the shopper told the money is back (never before it is true).
-    if (order.status === 'fail') await noticeRefunded(tx, deps.mailer, order, now);
+    // A staff refund of a delivered order is told like an automatic one.
+    if (order.status === 'fail' || refund.reason === STAFF_REFUND)
+      await noticeRefunded(tx, deps.mailer, order, now);
     return 'processed';
   });
   if (outcome === 'processed') deps.mailer.flushIfQueued();

@@ -13,12 +13,16 @@ import {
   orderNotes,
   orders,
   orderTimeline,
+  outbox,
   payments,
   refunds,
   users,
 } from '../../db/schema/index.ts';
+import type { Mailer } from '../mail.ts';
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
-import { FULFIL_JOB, FULFIL_PRIORITY } from '../payments/payments.ts';
+import { failAndRefund, FULFIL_JOB, FULFIL_PRIORITY, recordRefund } from '../payments/payments.ts';
+import { addNote, lockOrder } from '../orders/store.ts';
+import { STAFF_REFUND, timelineNote } from '../orders/timeline-notes.ts';
 import { auditOf } from './audit.ts';
 
 type ListQuery = z.output<typeof adminOrderListQuery>;
@@ -76,6 +80,23 @@ export async function listOrders(db: Db, q: ListQuery) {
       .where(eq(payments.outTradeNo, q.tradeNo))
       .limit(1);
     where.push(eq(orders.id, payment?.orderId ?? q.tradeNo));
+  }
+  if (q.providerRef) {
+    // The provider's reference of a payment (indexed), else of a refund (a far smaller table);
+    // a reference of neither matches no order.
+    const [payment] = await db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerRef, q.providerRef))
+      .limit(1);
+    const [refund] = payment
+      ? []
+      : await db
+          .select({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(eq(refunds.providerRef, q.providerRef))
+          .limit(1);
+    where.push(eq(orders.id, payment?.orderId ?? refund?.orderId ?? ''));
   }
   const cond = where.length ? and(...where) : undefined;
   const dir = q.order === 'asc' ? asc : desc;
@@ -274,6 +295,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     refunds: refundRows.map((r) => ({
       amount: money(r.amount, r.currency),
       reason: r.reason,
+      status: r.status as 'pending' | 'succeeded' | 'failed',
       createdAt: r.createdAt.toISOString(),
     })),
     notes: notes.map((n) => ({
@@ -283,6 +305,10 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     })),
     audit,
     canRetryDelivery: DELIVERING.includes(o.status as OrderStatus) && !running,
+    canRefund:
+      refundable(o.status, running) &&
+      pays.some((p) => p.status === 'succeeded') &&
+      refundRows.length === 0,
   };
 }
 
@@ -340,6 +366,113 @@ export async function retryDelivery(tx: Tx, orderId: string, now: Date): Promise
       maxAttempts: 1000,
     });
   return { kind: 'queued', before };
+}
+
+/**
+ * A staff refund: of a delivered order (complete), or of a paid order whose delivery has not
+ * reached the publisher (checking, no delivery job running). An order with the publisher right
+ * now (processing) waits for its answer: refunding it could give the top-up and the money back.
+ */
+const refundable = (status: string, deliveryRunning: boolean) =>
+  status === 'complete' || (status === 'checking' && !deliveryRunning);
+
+export type RefundByStaffOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'notPaid'; status: string }
+  | { kind: 'alreadyRefunded' }
+  | { kind: 'withPublisher' }
+  | { kind: 'refunding'; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * Refunds the order's paid attempt in full through the payments' refund path: the refund row and
+ * its job are written here (the provider is asked by the job after the commit, never inside this
+ * transaction), and the shopper gets the refund message and e-mail when the provider confirms it,
+ * as for an automatic refund. An order still to be delivered fails (its delivery stops); a
+ * delivered one keeps its status with a timeline note. Call inside the transaction that writes
+ * the audit row; wake the job runners after the commit.
+ */
+export async function refundByStaff(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+): Promise<RefundByStaffOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return { kind: 'notFound' };
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [earlier] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .limit(1);
+  if (earlier) return { kind: 'alreadyRefunded' };
+  if (!paid || (order.status !== 'complete' && !DELIVERING.includes(order.status as OrderStatus)))
+    return { kind: 'notPaid', status: order.status };
+  const running = (await deliveryJobsOf(tx, orderId)).some((j) => j.status === 'running');
+  if (!refundable(order.status, running)) return { kind: 'withPublisher' };
+  const before = { status: order.status, payment: paid.outTradeNo };
+  const amount = { amount: paid.amount, currency: paid.currency };
+  if (order.status === 'checking') {
+    const failed = await failAndRefund(tx, order, STAFF_REFUND, now);
+    return {
+      kind: 'refunding',
+      before,
+      after: { status: failed.status, refund: 'pending', amount },
+    };
+  }
+  if (!(await recordRefund(tx, paid, STAFF_REFUND, now))) return { kind: 'alreadyRefunded' };
+  await addNote(
+    tx,
+    order,
+    'payment.refunded',
+    timelineNote('lateRefunding', { reason: STAFF_REFUND, outTradeNo: paid.outTradeNo }),
+    now,
+  );
+  return { kind: 'refunding', before, after: { status: order.status, refund: 'pending', amount } };
+}
+
+/** The e-mails an order sends its shopper (receipt, refund notice); their subjects name it. */
+const ORDER_MAIL_KINDS = ['order-receipt', 'order-refunded'];
+
+/**
+ * Queues the order's newest shopper e-mail again, as it was written (same language and words),
+ * to the address it went to. Call inside the transaction that writes the audit row; undefined
+ * when the order sent none.
+ */
+export async function resendOrderMail(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  orderId: string,
+): Promise<{ kind: string; subject: string; to: string } | undefined> {
+  const [last] = await tx
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.kind, ORDER_MAIL_KINDS),
+        sql`position(${orderId} in ${outbox.subject}) > 0`,
+        inArray(
+          outbox.to,
+          tx
+            .select({ email: users.email })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(eq(orders.id, orderId)),
+        ),
+      ),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!last) return undefined;
+  await mailer.enqueue(
+    { to: last.to, subject: last.subject, text: last.text, html: last.html, kind: last.kind },
+    tx,
+  );
+  return { kind: last.kind, subject: last.subject, to: last.to };
 }
 
 export { wakeJobRunners };
