@@ -81,6 +81,12 @@ const sessionOf = (payUrl: string) => {
 const detailOf = async (orderId: string, token: string) =>
   (await t.call('orderDetail', { orderId }, { token })).body.data;
 
+/** The order as the shopper's order list shows it. */
+const listed = async (orderId: string, token: string) => {
+  const page = (await t.call('orderList', { page: 1, pageSize: 50 }, { token })).body.data;
+  return page.list.find((o) => o.orderId === orderId);
+};
+
 const outcomeOf = async (res: Response) =>
   ((await res.json()) as { data: { outcome: string } }).data.outcome;
 
@@ -293,6 +299,11 @@ describe('refunds through Stripe', () => {
     expect(detail.status).toBe('fail');
     expect(detail.statusLabel).toBe('Fail (refund in progress)');
     expect(detail.refund?.status).toBe('pending');
+    // The list says what the detail says (never "Refunded" while the refund is in progress).
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'pending',
+      statusLabel: 'Fail (refund in progress)',
+    });
     for (let i = 0; i < 6 && detail.refund?.status === 'pending'; i += 1) {
       t.clock.advance(10 * 60_000);
       await runner.drain();
@@ -300,6 +311,10 @@ describe('refunds through Stripe', () => {
     }
     expect(detail.refund?.status).toBe('succeeded');
     expect(detail.payments[0]?.status).toBe('refunded');
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'succeeded',
+      statusLabel: detail.statusLabel,
+    });
     // Asked four times with one key; the stand-in made one refund.
     const asked = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
     expect(asked.length).toBeGreaterThanOrEqual(3);
@@ -331,6 +346,10 @@ describe('refunds through Stripe', () => {
     const detail = await detailOf(o.orderId, shopper.token);
     expect(detail.refund?.status).toBe('failed');
     expect(detail.statusLabel).toBe('Fail (refund failed, support will contact you)');
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'failed',
+      statusLabel: 'Fail (refund failed, support will contact you)',
+    });
     expect(detail.payments[0]?.status).toBe('succeeded');
     expect(detail.timeline.at(-1)?.note).toMatch(
       /refund of .* failed \(expired_or_canceled_card\)/,
