@@ -1,6 +1,6 @@
 // A local stand-in for the Stripe API endpoints the adapter calls, written from Stripe's API
-// reference: create, retrieve and expire a Checkout Session, retrieve a PaymentIntent, create a
-// refund, list events. Form-encoded requests, JSON answers, `Idempotency-Key` honoured (the same key
+// reference: create, retrieve and expire a Checkout Session, retrieve a PaymentIntent, create and
+// retrieve a refund, list events. Form-encoded requests, JSON answers, `Idempotency-Key` honoured (the same key
 // answers the same object). A test "pays" a session (as the shopper would on Stripe's page) and
 // posts its webhook signed the way Stripe signs (`stripe.webhooks.generateTestHeaderString`).
 // Faults on demand: a 500 answer, a slow answer (a timeout), or a dropped connection (down).
@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 
 type Obj = Record<string, unknown>;
 export type Fault = 'status500' | 'timeout' | 'down';
-type Area = 'sessions' | 'refunds' | 'retrieve';
+type Area = 'sessions' | 'refunds' | 'retrieve' | 'expire';
 
 /** `a[b][0][c]=1` form fields into nested objects and arrays (Stripe's encoding). */
 export function parseForm(body: string): Obj {
@@ -109,7 +109,9 @@ export class StripeStandIn {
           ? 'refunds'
           : method === 'GET'
             ? 'retrieve'
-            : undefined;
+            : method === 'POST' && url.pathname.endsWith('/expire')
+              ? 'expire'
+              : undefined;
     const fault = area ? this.faults[area]?.shift() : undefined;
     if (fault === 'down') {
       req.socket.destroy();
@@ -149,7 +151,14 @@ export class StripeStandIn {
         if (!session || session.status !== 'open')
           return answer(400, { error: { type: 'invalid_request_error' } });
         session.status = 'expired';
+        // Stripe sends checkout.session.expired for a session expired through the API too.
+        this.event('checkout.session.expired', { ...session });
         return answer(200, session);
+      }
+      m = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (method === 'GET' && m) {
+        const refund = this.refunds.get(m[1]!);
+        return refund ? answer(200, refund) : answer(404, { error: {} });
       }
       m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && m) {
@@ -170,16 +179,18 @@ export class StripeStandIn {
           payment_intent: intent.id,
           charge: (intent.latest_charge as string) ?? null,
           metadata: form.metadata ?? {},
-          status: 'succeeded',
-          failure_reason: null,
+          // A refund Stripe does not finish at once (some cards and methods) starts pending.
+          status: this.refundsStartPending ? 'pending' : 'succeeded',
+          failure_reason: null as string | null,
           created: nowS(),
         };
         this.refunds.set(refund.id, refund);
         if (idem('refund')) this.byKey.set(idem('refund')!, refund.id);
-        this.event('charge.refunded', {
-          ...this.charges.get(String(refund.charge)),
-          refunded: true,
-        });
+        if (refund.status === 'succeeded')
+          this.event('charge.refunded', {
+            ...this.charges.get(String(refund.charge)),
+            refunded: true,
+          });
         return answer(200, refund);
       }
       if (method === 'GET' && url.pathname === '/v1/events') {
@@ -256,6 +267,8 @@ export class StripeStandIn {
   pay(sessionId: string, opts: PayOptions = {}): Obj {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    // Stripe's page takes money only while the session is open (not expired, not paid).
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
     const chargeId = id('ch');
     const intentId = id('pi');
     this.charges.set(chargeId, {
@@ -285,6 +298,19 @@ export class StripeStandIn {
     session.payment_intent = intentId;
     session.customer_details = { name: opts.name ?? 'JANE DOE' };
     return this.event('checkout.session.completed', { ...session });
+  }
+
+  /** Refunds made from now on answer `pending`; `finishRefund` decides them later. */
+  refundsStartPending = false;
+
+  /** Stripe decides a pending refund: its status changes and `refund.updated` is recorded (the
+   *  returned event; a test that does not deliver it plays a lost webhook). */
+  finishRefund(refundId: string, status: 'succeeded' | 'failed', failureReason?: string): Obj {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = status;
+    if (status === 'failed') refund.failure_reason = failureReason ?? 'unknown';
+    return this.event('refund.updated', { ...refund });
   }
 
   /** The session's payment window ends (Stripe expires it). */

@@ -380,6 +380,111 @@ describe('reconciliation', () => {
   });
 });
 
+describe('pay again', () => {
+  const again = (orderId: string, token: string, idempotencyKey = key()) =>
+    t.call('payAgain', { orderId, idempotencyKey, returnUrl: RETURN_URL }, { token });
+
+  it('expires the earlier Checkout Session first, so the two can never both pay', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const first = sessionOf(o.payUrl).id;
+    const retryKey = key();
+    const res = await again(o.orderId, shopper.token, retryKey);
+    expect(res.status).toBe(200);
+    const second = sessionOf(res.body.data.payUrl).id;
+    expect(second).not.toBe(first);
+    expect(stripe.count('POST', `/v1/checkout/sessions/${first}/expire`)).toBe(1);
+    expect(stripe.sessions.get(first)?.status).toBe('expired');
+    expect(() => stripe.pay(first)).toThrow(/expired/);
+    // The shopper's retry of the same pay-again answers the same page and leaves it open.
+    const retried = await again(o.orderId, shopper.token, retryKey);
+    expect(retried.body.data.payUrl).toBe(res.body.data.payUrl);
+    expect(stripe.sessions.get(second)?.status).toBe('open');
+    // Stripe's expiry event of the first page does not touch the order; the new page pays it.
+    const expired = stripe.events.find(
+      (e) =>
+        e.type === 'checkout.session.expired' &&
+        (e.data as { object: { id: string } }).object.id === first,
+    )!;
+    expect(await outcomeOf(await stripe.deliver(expired))).toBe('processed');
+    expect((await detailOf(o.orderId, shopper.token)).status).toBe('paying');
+    await stripe.deliver(stripe.pay(second));
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('checking');
+    expect(detail.payments.map((p) => p.status)).toEqual(['failed', 'succeeded']);
+    expect(detail.payments[0]?.failureReason).toBe('Checkout expired');
+  });
+
+  it('refuses to open a second page when the first was paid before its webhook came', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const first = sessionOf(o.payUrl).id;
+    stripe.pay(first); // its webhook is lost
+    const opened = () =>
+      stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions').length;
+    const sessions = opened();
+    const res = await again(o.orderId, shopper.token);
+    expect(res.status).toBe(409);
+    expect(opened()).toBe(sessions);
+    // The paid page settled the order through the webhook's path.
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('checking');
+    expect(detail.payments).toHaveLength(1);
+  });
+
+  it('answers 503 and keeps the order payable when Stripe cannot expire the earlier page', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    stripe.fail('expire', 'down');
+    const res = await again(o.orderId, shopper.token);
+    expect(res.status).toBe(503);
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('paying');
+    expect(detail.payments).toHaveLength(1);
+    expect(stripe.sessions.get(sessionOf(o.payUrl).id)?.status).toBe('open');
+    expect((await again(o.orderId, shopper.token)).status).toBe(200);
+  });
+});
+
+describe('a refund whose outcome event was lost', () => {
+  it('is asked about by reconciliation and settled once', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token, { player: REJECTED_PLAYER });
+    stripe.refundsStartPending = true;
+    try {
+      await stripe.deliver(stripe.pay(sessionOf(o.payUrl).id));
+      await jobRunner(t).drain();
+    } finally {
+      stripe.refundsStartPending = false;
+    }
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(row?.providerRef).toMatch(/^re_/);
+    // Stripe finishes the refund; its refund.updated webhook never arrives.
+    const lost = stripe.finishRefund(row!.providerRef!, 'succeeded');
+    const deps = paymentDepsOf(t.deps);
+    await reconcilePayments(deps);
+    expect((await detailOf(o.orderId, shopper.token)).refund?.status).toBe('pending');
+    const lookups = stripe.count('GET', `/v1/refunds/${row!.providerRef}`);
+    t.clock.advance(301_000);
+    expect(await reconcilePayments(deps)).toBeGreaterThanOrEqual(1);
+    expect(stripe.count('GET', `/v1/refunds/${row!.providerRef}`)).toBe(lookups + 1);
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.refund?.status).toBe('succeeded');
+    expect(detail.payments[0]?.status).toBe('refunded');
+    expect(detail.statusLabel).toBe((await listed(o.orderId, shopper.token))?.statusLabel);
+    const refundedNotes = detail.timeline.filter((e) => /refunded/i.test(e.note ?? ''));
+    // The late webhook and later rounds change nothing: settled once.
+    expect(await outcomeOf(await stripe.deliver(lost))).toBe('duplicate');
+    await reconcilePayments(deps);
+    expect(stripe.count('GET', `/v1/refunds/${row!.providerRef}`)).toBe(lookups + 1);
+    const after = await detailOf(o.orderId, shopper.token);
+    expect(after.timeline.filter((e) => /refunded/i.test(e.note ?? ''))).toHaveLength(
+      refundedNotes.length,
+    );
+  });
+});
+
 describe('card rules on the card Stripe reports', () => {
   it('refunds before delivery a payment with a card on a third account, telling the shopper which rule', async () => {
     const fingerprint = `fp_shared_${key()}`;

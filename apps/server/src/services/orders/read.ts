@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderTimeline, refunds } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { packageNameIn } from '../content-text.ts';
-import { paymentsOf, type Payment } from '../payments/payments.ts';
+import { paymentsOf, shownFailure, type Payment } from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
 import { statusLabel, timelineNoteText } from './timeline-notes.ts';
 
@@ -169,7 +169,7 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       payMethod: p.method,
       status: p.status,
       amount: { amount: p.amount, currency },
-      failureReason: p.failureReason,
+      failureReason: shownFailure(p.failureReason),
       createdAt: p.createdAt.toISOString(),
     })),
     refund: refund
