@@ -549,7 +549,7 @@ export async function handleWebhookEvents(
  * is too slow, the order stays payable and the shopper is told to try again, in their language.
  */
 export async function openCheckout(
-  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
   payment: Payment,
   lang: string,
 ): Promise<string> {
