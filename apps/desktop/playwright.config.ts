@@ -31,6 +31,8 @@ const DIST_DIR = process.env.E2E_DIST_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  // Stripe mode runs in its own stack: playwright.stripe.config.ts.
+  testIgnore: ['**/stripe.spec.ts'],
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -46,6 +46,8 @@ const PROOF_SPECS = [
 ];
 // The native bridge exists only in our app's webview.
 const IN_APP_SPECS = ['**/in-app.spec.ts'];
+// Stripe mode runs in its own stack: playwright.stripe.config.ts.
+const STRIPE_SPEC = '**/stripe.spec.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -76,17 +78,18 @@ export default defineConfig({
         '**/journey.spec.ts',
         '**/checkout-return.spec.ts',
         '**/site-links.spec.ts',
+        STRIPE_SPEC,
       ],
       use: { ...devices['iPhone 13'], browserName: 'chromium' },
     },
     {
       name: 'android',
-      testIgnore: [...BENCH_ONLY, ...IN_APP_SPECS],
+      testIgnore: [...BENCH_ONLY, ...IN_APP_SPECS, STRIPE_SPEC],
       use: { ...android, browserName: 'chromium' },
     },
     {
       name: 'in-app',
-      testIgnore: [...BUNDLE_SPEC, ...PROOF_SPECS],
+      testIgnore: [...BUNDLE_SPEC, ...PROOF_SPECS, STRIPE_SPEC],
       use: {
         ...android,
         browserName: 'chromium',

@@ -1,13 +1,19 @@
-// Delivery figures: paid -> final state with 200 buyers paying at the same moment, and
-// the recovery of the orders a SIGKILLed server held. They come from the server's proof tests
-// (apps/server/test/proof/load.test.ts and restart.test.ts), which run the real server as child
-// processes and write their figures to apps/server/reports/figures/; run here on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set (the database whose schemas the tests create and drop).
+// Delivery and order-creation figures: paid -> final state with 200 buyers paying at the same
+// moment (BENCH_BUYERS sets fewer), the recovery of the orders a SIGKILLed server held, and
+// orderCreate under a rush (orders/s, p99, and each order's time per server stage). They come
+// from the server's proof tests (apps/server/test/proof/load.test.ts, restart.test.ts and
+// order-create.test.ts), which run the real server as child processes and write their figures to
+// apps/server/reports/figures/; run here on PGlite, and on PostgreSQL too when DATABASE_URL is
+// set (the database whose schemas the tests create and drop).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FILES = ['test/proof/load.test.ts', 'test/proof/restart.test.ts'];
+const FILES = [
+  'test/proof/load.test.ts',
+  'test/proof/restart.test.ts',
+  'test/proof/order-create.test.ts',
+];
 
 function runProofs(root, databaseUrl) {
   const server = join(root, 'apps', 'server');
@@ -19,6 +25,10 @@ function runProofs(root, databaseUrl) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const figures = join(server, 'reports', 'figures');
+  // Figures of an earlier run never stand in for this one's.
+  for (const name of ['load', 'restart', 'order-create'])
+    rmSync(join(figures, `${name}.json`), { force: true });
   const read = (name) => {
     try {
       return JSON.parse(readFileSync(join(server, 'reports', 'figures', `${name}.json`), 'utf8'));
@@ -26,7 +36,12 @@ function runProofs(root, databaseUrl) {
       return null;
     }
   };
-  return { passed: run.status === 0, load: read('load'), restart: read('restart') };
+  return {
+    passed: run.status === 0,
+    load: read('load'),
+    restart: read('restart'),
+    orderCreate: read('order-create'),
+  };
 }
 
 /** Figures per database: `{ pglite: {...}, postgres: {...} }` (postgres only with DATABASE_URL). */

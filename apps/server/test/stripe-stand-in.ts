@@ -1,16 +1,18 @@
 // A local stand-in for the Stripe API endpoints the adapter calls, written from Stripe's API
-// reference: create, retrieve and expire a Checkout Session, retrieve a PaymentIntent, create a
-// refund, list events. Form-encoded requests, JSON answers, `Idempotency-Key` honoured (the same key
+// reference: create, retrieve and expire a Checkout Session, retrieve a PaymentIntent, create and
+// retrieve a refund, list events. Form-encoded requests, JSON answers, `Idempotency-Key` honoured (the same key
 // answers the same object). A test "pays" a session (as the shopper would on Stripe's page) and
 // posts its webhook signed the way Stripe signs (`stripe.webhooks.generateTestHeaderString`).
 // Faults on demand: a 500 answer, a slow answer (a timeout), or a dropped connection (down).
+// It also serves a small hosted checkout page (`/pay/<session>`, "Pay" / "Cancel") for browser
+// journeys; `stripe-stand-in-main.ts` runs it beside a server in Stripe mode.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 type Obj = Record<string, unknown>;
 export type Fault = 'status500' | 'timeout' | 'down';
-type Area = 'sessions' | 'refunds' | 'retrieve';
+type Area = 'sessions' | 'refunds' | 'retrieve' | 'expire';
 
 /** `a[b][0][c]=1` form fields into nested objects and arrays (Stripe's encoding). */
 export function parseForm(body: string): Obj {
@@ -34,6 +36,8 @@ export function parseForm(body: string): Obj {
   }
   return out;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const id = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 14)}`;
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -65,9 +69,10 @@ export class StripeStandIn {
     private readonly slowMs = 3_000,
   ) {}
 
-  async start(): Promise<string> {
+  /** Listens on `port` (default: any free port) and answers the base address. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.base;
   }
@@ -99,7 +104,10 @@ export class StripeStandIn {
     const key = req.headers['idempotency-key'] as string | undefined;
     const method = req.method ?? 'GET';
     this.calls.push({ method, path: url.pathname, key });
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
+    if (
+      !url.pathname.startsWith('/pay/') &&
+      !String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')
+    )
       return this.json(res, 401, { error: { type: 'invalid_request_error', message: 'No key' } });
 
     const area: Area | undefined =
@@ -109,7 +117,9 @@ export class StripeStandIn {
           ? 'refunds'
           : method === 'GET'
             ? 'retrieve'
-            : undefined;
+            : method === 'POST' && url.pathname.endsWith('/expire')
+              ? 'expire'
+              : undefined;
     const fault = area ? this.faults[area]?.shift() : undefined;
     if (fault === 'down') {
       req.socket.destroy();
@@ -125,6 +135,8 @@ export class StripeStandIn {
     const idem = (kind: string) => (key ? `${kind}:${key}` : undefined);
 
     try {
+      const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+      if (page) return this.hostedPage(res, method, page[1]!, form);
       if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const known = idem('session') && this.byKey.get(idem('session')!);
         if (known && fault !== 'status500') return answer(200, this.sessions.get(known));
@@ -149,7 +161,14 @@ export class StripeStandIn {
         if (!session || session.status !== 'open')
           return answer(400, { error: { type: 'invalid_request_error' } });
         session.status = 'expired';
+        // Stripe sends checkout.session.expired for a session expired through the API too.
+        this.event('checkout.session.expired', { ...session });
         return answer(200, session);
+      }
+      m = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (method === 'GET' && m) {
+        const refund = this.refunds.get(m[1]!);
+        return refund ? answer(200, refund) : answer(404, { error: {} });
       }
       m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && m) {
@@ -170,16 +189,18 @@ export class StripeStandIn {
           payment_intent: intent.id,
           charge: (intent.latest_charge as string) ?? null,
           metadata: form.metadata ?? {},
-          status: 'succeeded',
-          failure_reason: null,
+          // A refund Stripe does not finish at once (some cards and methods) starts pending.
+          status: this.refundsStartPending ? 'pending' : 'succeeded',
+          failure_reason: null as string | null,
           created: nowS(),
         };
         this.refunds.set(refund.id, refund);
         if (idem('refund')) this.byKey.set(idem('refund')!, refund.id);
-        this.event('charge.refunded', {
-          ...this.charges.get(String(refund.charge)),
-          refunded: true,
-        });
+        if (refund.status === 'succeeded')
+          this.event('charge.refunded', {
+            ...this.charges.get(String(refund.charge)),
+            refunded: true,
+          });
         return answer(200, refund);
       }
       if (method === 'GET' && url.pathname === '/v1/events') {
@@ -194,6 +215,48 @@ export class StripeStandIn {
   }
 
   private readonly charges = new Map<string, Obj>();
+
+  /**
+   * Stripe's hosted checkout page, reduced to what a browser journey needs: the amount and the
+   * line, and a form with "Pay" (the session is paid with a test card, its signed webhook is
+   * posted to the store as Stripe would, and the shopper goes to `success_url`) and "Cancel"
+   * (back to `cancel_url`, the session stays open). A session that is not open says so.
+   */
+  private hostedPage(res: ServerResponse, method: string, sessionId: string, form: Obj) {
+    const session = this.sessions.get(sessionId);
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe stand-in checkout</title></head><body><main>${body}</main></body></html>`,
+      );
+    };
+    if (!session) return html(404, '<h1>No such checkout</h1>');
+    if (session.status !== 'open')
+      return html(409, `<h1>This checkout is ${escapeHtml(String(session.status))}</h1>`);
+    if (method === 'POST') {
+      const go = (location: string) => {
+        res.writeHead(303, { location });
+        res.end();
+      };
+      if (form.action === 'cancel') return go(String(session.cancel_url));
+      const completed = this.pay(sessionId);
+      // Stripe posts the webhook on its own, whatever the shopper's browser does next.
+      void this.deliver(completed).catch((error: unknown) =>
+        console.error('stand-in: webhook not delivered', error),
+      );
+      return go(String(session.success_url));
+    }
+    const line = ((session.line_items_sent as Obj[] | undefined)?.[0]?.price_data ?? {}) as Obj;
+    const name = String((line.product_data as Obj | undefined)?.name ?? '');
+    return html(
+      200,
+      `<h1>Pay ${escapeHtml(String(session.amount_total))} ${escapeHtml(String(session.currency).toUpperCase())}</h1>` +
+        `<p>${escapeHtml(name)}</p><p>Test card 4242 4242 4242 4242</p>` +
+        `<form method="post" action="/pay/${escapeHtml(sessionId)}">` +
+        `<button type="submit" name="action" value="pay">Pay</button> ` +
+        `<button type="submit" name="action" value="cancel">Cancel</button></form>`,
+    );
+  }
 
   private createSession(form: Obj): Obj {
     const items = (form.line_items as Obj[] | undefined) ?? [];
@@ -256,6 +319,8 @@ export class StripeStandIn {
   pay(sessionId: string, opts: PayOptions = {}): Obj {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    // Stripe's page takes money only while the session is open (not expired, not paid).
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
     const chargeId = id('ch');
     const intentId = id('pi');
     this.charges.set(chargeId, {
@@ -285,6 +350,19 @@ export class StripeStandIn {
     session.payment_intent = intentId;
     session.customer_details = { name: opts.name ?? 'JANE DOE' };
     return this.event('checkout.session.completed', { ...session });
+  }
+
+  /** Refunds made from now on answer `pending`; `finishRefund` decides them later. */
+  refundsStartPending = false;
+
+  /** Stripe decides a pending refund: its status changes and `refund.updated` is recorded (the
+   *  returned event; a test that does not deliver it plays a lost webhook). */
+  finishRefund(refundId: string, status: 'succeeded' | 'failed', failureReason?: string): Obj {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = status;
+    if (status === 'failed') refund.failure_reason = failureReason ?? 'unknown';
+    return this.event('refund.updated', { ...refund });
   }
 
   /** The session's payment window ends (Stripe expires it). */

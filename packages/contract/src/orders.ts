@@ -135,6 +135,8 @@ export const timelineEntry = z.object({
   note: z.string().nullable(),
 });
 
+const refundStatus = z.enum(['pending', 'succeeded', 'failed']);
+
 const orderSummary = z.object({
   orderId: z.string(),
   /** The current payment attempt (each pay-again opens a new one). */
@@ -151,6 +153,9 @@ const orderSummary = z.object({
   /** Whether cancel / pay again are allowed now (from the server's state machine). */
   canCancel: z.boolean(),
   canPay: z.boolean(),
+  /** The automatic refund's state (in progress, done, refused by the provider) when the order
+   *  has one, so a list says "refund in progress" as the detail does; null without a refund. */
+  refundStatus: refundStatus.nullable(),
 });
 
 const orderDetail = orderSummary.extend({
@@ -172,7 +177,7 @@ const orderDetail = orderSummary.extend({
     .object({
       amount: money,
       at: isoDateTime,
-      status: z.enum(['pending', 'succeeded', 'failed']).optional(),
+      status: refundStatus.optional(),
     })
     .nullable(),
 });

@@ -81,6 +81,12 @@ const sessionOf = (payUrl: string) => {
 const detailOf = async (orderId: string, token: string) =>
   (await t.call('orderDetail', { orderId }, { token })).body.data;
 
+/** The order as the shopper's order list shows it. */
+const listed = async (orderId: string, token: string) => {
+  const page = (await t.call('orderList', { page: 1, pageSize: 50 }, { token })).body.data;
+  return page.list.find((o) => o.orderId === orderId);
+};
+
 const outcomeOf = async (res: Response) =>
   ((await res.json()) as { data: { outcome: string } }).data.outcome;
 
@@ -293,6 +299,11 @@ describe('refunds through Stripe', () => {
     expect(detail.status).toBe('fail');
     expect(detail.statusLabel).toBe('Fail (refund in progress)');
     expect(detail.refund?.status).toBe('pending');
+    // The list says what the detail says (never "Refunded" while the refund is in progress).
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'pending',
+      statusLabel: 'Fail (refund in progress)',
+    });
     for (let i = 0; i < 6 && detail.refund?.status === 'pending'; i += 1) {
       t.clock.advance(10 * 60_000);
       await runner.drain();
@@ -300,6 +311,10 @@ describe('refunds through Stripe', () => {
     }
     expect(detail.refund?.status).toBe('succeeded');
     expect(detail.payments[0]?.status).toBe('refunded');
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'succeeded',
+      statusLabel: detail.statusLabel,
+    });
     // Asked four times with one key; the stand-in made one refund.
     const asked = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
     expect(asked.length).toBeGreaterThanOrEqual(3);
@@ -331,6 +346,10 @@ describe('refunds through Stripe', () => {
     const detail = await detailOf(o.orderId, shopper.token);
     expect(detail.refund?.status).toBe('failed');
     expect(detail.statusLabel).toBe('Fail (refund failed, support will contact you)');
+    expect(await listed(o.orderId, shopper.token)).toMatchObject({
+      refundStatus: 'failed',
+      statusLabel: 'Fail (refund failed, support will contact you)',
+    });
     expect(detail.payments[0]?.status).toBe('succeeded');
     expect(detail.timeline.at(-1)?.note).toMatch(
       /refund of .* failed \(expired_or_canceled_card\)/,
@@ -358,6 +377,111 @@ describe('reconciliation', () => {
     await reconcilePayments(deps);
     const detail = await detailOf(o.orderId, shopper.token);
     expect(detail.timeline.filter((e) => e.status === 'checking')).toHaveLength(1);
+  });
+});
+
+describe('pay again', () => {
+  const again = (orderId: string, token: string, idempotencyKey = key()) =>
+    t.call('payAgain', { orderId, idempotencyKey, returnUrl: RETURN_URL }, { token });
+
+  it('expires the earlier Checkout Session first, so the two can never both pay', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const first = sessionOf(o.payUrl).id;
+    const retryKey = key();
+    const res = await again(o.orderId, shopper.token, retryKey);
+    expect(res.status).toBe(200);
+    const second = sessionOf(res.body.data.payUrl).id;
+    expect(second).not.toBe(first);
+    expect(stripe.count('POST', `/v1/checkout/sessions/${first}/expire`)).toBe(1);
+    expect(stripe.sessions.get(first)?.status).toBe('expired');
+    expect(() => stripe.pay(first)).toThrow(/expired/);
+    // The shopper's retry of the same pay-again answers the same page and leaves it open.
+    const retried = await again(o.orderId, shopper.token, retryKey);
+    expect(retried.body.data.payUrl).toBe(res.body.data.payUrl);
+    expect(stripe.sessions.get(second)?.status).toBe('open');
+    // Stripe's expiry event of the first page does not touch the order; the new page pays it.
+    const expired = stripe.events.find(
+      (e) =>
+        e.type === 'checkout.session.expired' &&
+        (e.data as { object: { id: string } }).object.id === first,
+    )!;
+    expect(await outcomeOf(await stripe.deliver(expired))).toBe('processed');
+    expect((await detailOf(o.orderId, shopper.token)).status).toBe('paying');
+    await stripe.deliver(stripe.pay(second));
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('checking');
+    expect(detail.payments.map((p) => p.status)).toEqual(['failed', 'succeeded']);
+    expect(detail.payments[0]?.failureReason).toBe('Checkout expired');
+  });
+
+  it('refuses to open a second page when the first was paid before its webhook came', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    const first = sessionOf(o.payUrl).id;
+    stripe.pay(first); // its webhook is lost
+    const opened = () =>
+      stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions').length;
+    const sessions = opened();
+    const res = await again(o.orderId, shopper.token);
+    expect(res.status).toBe(409);
+    expect(opened()).toBe(sessions);
+    // The paid page settled the order through the webhook's path.
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('checking');
+    expect(detail.payments).toHaveLength(1);
+  });
+
+  it('answers 503 and keeps the order payable when Stripe cannot expire the earlier page', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token);
+    stripe.fail('expire', 'down');
+    const res = await again(o.orderId, shopper.token);
+    expect(res.status).toBe(503);
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.status).toBe('paying');
+    expect(detail.payments).toHaveLength(1);
+    expect(stripe.sessions.get(sessionOf(o.payUrl).id)?.status).toBe('open');
+    expect((await again(o.orderId, shopper.token)).status).toBe(200);
+  });
+});
+
+describe('a refund whose outcome event was lost', () => {
+  it('is asked about by reconciliation and settled once', async () => {
+    const shopper = await newShopper(t);
+    const o = await paidOrder(shopper.token, { player: REJECTED_PLAYER });
+    stripe.refundsStartPending = true;
+    try {
+      await stripe.deliver(stripe.pay(sessionOf(o.payUrl).id));
+      await jobRunner(t).drain();
+    } finally {
+      stripe.refundsStartPending = false;
+    }
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(row?.providerRef).toMatch(/^re_/);
+    // Stripe finishes the refund; its refund.updated webhook never arrives.
+    const lost = stripe.finishRefund(row!.providerRef!, 'succeeded');
+    const deps = paymentDepsOf(t.deps);
+    await reconcilePayments(deps);
+    expect((await detailOf(o.orderId, shopper.token)).refund?.status).toBe('pending');
+    const lookups = stripe.count('GET', `/v1/refunds/${row!.providerRef}`);
+    t.clock.advance(301_000);
+    expect(await reconcilePayments(deps)).toBeGreaterThanOrEqual(1);
+    expect(stripe.count('GET', `/v1/refunds/${row!.providerRef}`)).toBe(lookups + 1);
+    const detail = await detailOf(o.orderId, shopper.token);
+    expect(detail.refund?.status).toBe('succeeded');
+    expect(detail.payments[0]?.status).toBe('refunded');
+    expect(detail.statusLabel).toBe((await listed(o.orderId, shopper.token))?.statusLabel);
+    const refundedNotes = detail.timeline.filter((e) => /refunded/i.test(e.note ?? ''));
+    // The late webhook and later rounds change nothing: settled once.
+    expect(await outcomeOf(await stripe.deliver(lost))).toBe('duplicate');
+    await reconcilePayments(deps);
+    expect(stripe.count('GET', `/v1/refunds/${row!.providerRef}`)).toBe(lookups + 1);
+    const after = await detailOf(o.orderId, shopper.token);
+    expect(after.timeline.filter((e) => /refunded/i.test(e.note ?? ''))).toHaveLength(
+      refundedNotes.length,
+    );
   });
 });
 

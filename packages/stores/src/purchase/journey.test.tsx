@@ -429,6 +429,7 @@ describe('useOrderTracker', () => {
       items: [],
       canCancel: false,
       canPay: false,
+      refundStatus: refunded ? 'succeeded' : null,
       couponId: 7,
       timeline: [],
       payments: [],

@@ -251,6 +251,7 @@ export const ORDER: OrderDetail = {
   items: [line],
   canCancel: false,
   canPay: false,
+  refundStatus: null,
   couponId: null,
   timeline: [
     { status: 'paying', from: null, at: '2025-11-21T10:00:00.000Z', note: null },
@@ -284,7 +285,8 @@ export const FAILED_ORDER: OrderDetail = {
       note: 'The publisher rejected the top-up; refunded 21.09 USD',
     },
   ],
-  refund: { amount: usd(2109), at: '2025-11-21T10:02:00.000Z' },
+  refundStatus: 'succeeded',
+  refund: { amount: usd(2109), at: '2025-11-21T10:02:00.000Z', status: 'succeeded' },
   payments: [{ ...ORDER.payments[0]!, status: 'refunded' }],
 };
 

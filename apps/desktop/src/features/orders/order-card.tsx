@@ -35,7 +35,7 @@ export function OrderCard({ order, onPay, paying, onCancel, cancelling }: OrderC
         <span className="muted">
           {formatDateTime(order.createdAt, i18n.resolvedLanguage ?? 'en')}
         </span>
-        <OrderStatusTag status={order.status} />
+        <OrderStatusTag status={order.status} refund={order.refundStatus} />
       </header>
       <ul className="order-lines">
         {order.items.map((item) => (

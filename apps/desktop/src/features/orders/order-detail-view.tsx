@@ -58,7 +58,7 @@ export function OrderDetailView({
     <>
       <div className="page-head">
         <h1 className="page-title">{t('order.detail')}</h1>
-        <OrderStatusTag status={order.status} />
+        <OrderStatusTag status={order.status} refund={order.refund?.status} />
       </div>
       {/* What is true now, announced as the order moves on by itself. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="block-gap">

@@ -30,7 +30,7 @@ export function OrderCard({ order, onOpen, onPay, onCancel, busy }: OrderCardPro
       <button type="button" className={styles.cardMain} onClick={onOpen}>
         <div className={styles.cardHead}>
           <span className={styles.orderId}>{order.orderId}</span>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} refund={order.refundStatus} />
         </div>
         {first ? (
           <div className={styles.item}>

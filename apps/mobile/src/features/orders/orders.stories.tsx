@@ -19,6 +19,7 @@ const order: OrderSummary = {
   payMethod: 'card',
   canCancel: true,
   canPay: true,
+  refundStatus: null,
   items: [
     {
       packageId: 1,

@@ -10,6 +10,7 @@ import { paymentDepsOf } from '../../services/payments/deps.ts';
 import { returnOriginOf } from '../../services/orders/create.ts';
 import { payOrderAgain, payStartOf } from '../../services/orders/open-payment.ts';
 import {
+  closeReplacedCheckouts,
   handleWebhookEvents,
   paymentMethods,
   paymentResult,
@@ -41,6 +42,14 @@ export function paymentRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.payAgain, async (input, { deps, user, locale }) => {
     const returnOrigin = returnOriginOf(deps.config, input.returnUrl);
+    const payDeps = paymentDepsOf(deps);
+    // The earlier attempts' hosted pages are closed first (outside any transaction), so the
+    // order never has two pages that can both take money.
+    await closeReplacedCheckouts(payDeps, {
+      orderId: input.orderId,
+      userId: user.id,
+      keepKey: input.idempotencyKey,
+    });
     const started = await payOrderAgain(
       deps.db,
       user.id,
@@ -48,7 +57,7 @@ export function paymentRoutes(): Hono<AppEnv> {
       deps.now(),
     );
     // Opened after the commit: the provider is never called inside a transaction.
-    return payStartOf(paymentDepsOf(deps), started, locale);
+    return payStartOf(payDeps, started, locale);
   });
 
   route(app, endpoints.paymentResult, async (input, { deps, user, locale }) =>

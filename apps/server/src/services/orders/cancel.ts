@@ -1,5 +1,5 @@
 // Cancelling an unpaid order: its open payment attempts become void and its coupon comes back.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   canCancel,
   type LanguageCode,
@@ -7,7 +7,7 @@ import {
   type OrderSummary,
 } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
-import { orderItems } from '../../db/schema/index.ts';
+import { orderItems, refunds } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { paymentsOf, voidOpenPayments } from '../payments/payments.ts';
@@ -48,6 +48,13 @@ export async function cancelOrder(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
     const pays = await paymentsOf(tx, [order.id]);
-    return summaryOf(cancelled, items, latestLive(pays), lng);
+    // A late payment of a cancelled order is refunded: a repeated cancel says how far that got.
+    const [refund] = await tx
+      .select({ status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(desc(refunds.id))
+      .limit(1);
+    return summaryOf(cancelled, items, latestLive(pays), lng, refund?.status ?? null);
   });
 }

@@ -91,16 +91,28 @@ export async function createOrder(
   input: CreateOrderInput,
   cx: Converter,
   now: Date,
+  /** Called as each stage ends (`lookup`, `cart`, `transaction`): where the time goes. */
+  mark: (stage: 'lookup' | 'cart' | 'transaction') => void = () => undefined,
 ): Promise<PayStart> {
   const returnOrigin = returnOriginOf(config, input.returnUrl);
-  const again = await existingOrder(db, userId, input);
+  // The key's earlier order and the cart's rows are independent reads: asked together. A repeat
+  // of the key answers its order even if the cart no longer prices (a package withdrawn since).
+  const [again, cart] = await Promise.all([
+    existingOrder(db, userId, input),
+    cartLines(db, input.items, cx).then(
+      (lines) => ({ lines }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
   if (again) return again;
-
-  const lines = await cartLines(db, input.items, cx);
+  if ('error' in cart) throw cart.error;
+  const { lines } = cart;
+  mark('lookup');
   // The publisher is asked before the transaction opens: no network call holds a row lock.
   await reconfirmRoles(publisher, lines);
+  mark('cart');
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const order = { method: input.payMethod, couponId: input.couponId, userId };
       const priced = await priceCart(tx, lines, order, cx, now, true);
       assertPayable(priced);
@@ -108,6 +120,8 @@ export async function createOrder(
       const row = await insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
       return openFirstPayment(tx, row, input.idempotencyKey, now);
     });
+    mark('transaction');
+    return created;
   } catch (error) {
     // Two submits of one key raced: the loser (a unique violation on the key, or the coupon the
     // winner just used) answers with the winner's order.

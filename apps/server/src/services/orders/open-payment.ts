@@ -42,7 +42,7 @@ export async function payStartOfOrder(db: Tx, order: OrderRow): Promise<PayStart
  * leaving the order payable.
  */
 export async function payStartOf(
-  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
   { order, payment }: PayStart,
   lang: string,
 ) {

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderTimeline, refunds } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { packageNameIn } from '../content-text.ts';
-import { paymentsOf, type Payment } from '../payments/payments.ts';
+import { paymentsOf, shownFailure, type Payment } from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
 import { statusLabel, timelineNoteText } from './timeline-notes.ts';
 
@@ -25,6 +25,7 @@ export function summaryOf(
   items: ItemRow[],
   payment: Payment | undefined,
   lng: LanguageCode,
+  refundStatus: RefundStatus | null = null,
 ): OrderSummary {
   const currency = order.currency as CurrencyCode;
   const money = (amount: number) => ({ amount, currency });
@@ -33,7 +34,8 @@ export function summaryOf(
     orderId: order.id,
     outTradeNo: payment?.outTradeNo ?? null,
     status,
-    statusLabel: statusLabel(status, lng),
+    // A failed order says whether its refund is still in progress (never "refunded" early).
+    statusLabel: statusLabel(status, lng, refundStatus),
     createdAt: order.createdAt.toISOString(),
     subtotal: money(order.subtotal),
     couponDiscount: money(order.couponDiscount),
@@ -56,8 +58,11 @@ export function summaryOf(
     })),
     canCancel: canCancel(status),
     canPay: canPay(status),
+    refundStatus,
   };
 }
+
+type RefundStatus = (typeof refunds.$inferSelect)['status'];
 
 export const latestLive = (list: Payment[]) =>
   [...list].reverse().find((p) => p.status !== 'void') ?? list.at(-1);
@@ -78,7 +83,7 @@ export async function listOrders(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const ids = rows.map((o) => o.id);
-  const [items, pays] = ids.length
+  const [items, pays, refundRows] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -86,8 +91,15 @@ export async function listOrders(
           .where(inArray(orderItems.orderId, ids))
           .orderBy(asc(orderItems.id)),
         paymentsOf(db, ids),
+        db
+          .select({ orderId: refunds.orderId, status: refunds.status })
+          .from(refunds)
+          .where(inArray(refunds.orderId, ids))
+          .orderBy(asc(refunds.id)),
       ])
-    : [[], []];
+    : [[], [], []];
+  // The latest refund of each order (the detail shows the same one).
+  const refundOf = new Map(refundRows.map((r) => [r.orderId, r.status]));
   return {
     list: rows.map((o) =>
       summaryOf(
@@ -95,6 +107,7 @@ export async function listOrders(
         items.filter((i) => i.orderId === o.id),
         latestLive(pays.filter((p) => p.orderId === o.id)),
         lng,
+        refundOf.get(o.id) ?? null,
       ),
     ),
     total: n,
@@ -133,14 +146,17 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       .from(orderTimeline)
       .where(eq(orderTimeline.orderId, order.id))
       .orderBy(asc(orderTimeline.id)),
-    db.select().from(refunds).where(eq(refunds.orderId, order.id)).limit(1),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(desc(refunds.id))
+      .limit(1),
   ]);
   const currency = order.currency as CurrencyCode;
-  const summary = summaryOf(order, items, latestLive(pays), lng);
+  const summary = summaryOf(order, items, latestLive(pays), lng, refund?.status ?? null);
   return {
     ...summary,
-    // A failed order says whether its refund is still in progress (never "refunded" early).
-    statusLabel: statusLabel(summary.status, lng, refund?.status),
     couponId: order.couponId,
     timeline: timeline.map((e) => ({
       status: e.toStatus as OrderStatus,
@@ -153,7 +169,7 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       payMethod: p.method,
       status: p.status,
       amount: { amount: p.amount, currency },
-      failureReason: p.failureReason,
+      failureReason: shownFailure(p.failureReason),
       createdAt: p.createdAt.toISOString(),
     })),
     refund: refund

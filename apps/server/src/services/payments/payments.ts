@@ -2,7 +2,7 @@
 // The rule everywhere here: a provider call (a network call for a real provider) never runs
 // inside a database transaction. We write our record, commit, ask the provider, and record its
 // answer as an event in a second transaction; jobs retry what did not get an answer.
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type {
   LanguageCode,
   CurrencyCode,
@@ -552,7 +552,7 @@ export async function handleWebhookEvents(
  * is too slow, the order stays payable and the shopper is told to try again, in their language.
  */
 export async function openCheckout(
-  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
   payment: Payment,
   lang: string,
 ): Promise<string> {
@@ -599,7 +599,13 @@ export async function openCheckout(
       updatedAt: now,
     })
     .where(and(eq(payments.id, payment.id), isNull(payments.checkoutUrl)))
-    .returning({ url: payments.checkoutUrl });
+    .returning({ url: payments.checkoutUrl, status: payments.status });
+  if (kept?.status === 'void') {
+    // A newer pay-again replaced this attempt while its page was being opened: close the page
+    // at once, so only the newest attempt's page can take money.
+    await closeReplacedCheckouts(deps, { orderId: payment.orderId, userId: payment.userId });
+    throw conflict('commerce.paymentReplaced');
+  }
   if (kept?.url) return kept.url;
   // Another request opened it first with the same key: the provider gave both the same page.
   const [again] = await db
@@ -648,7 +654,114 @@ export async function reconcilePayments(
     const outcome = await handleProviderEvent(deps, deps.provider.name, found);
     if (outcome === 'processed') settled += 1;
   }
+  return settled + (await reconcileRefunds(deps, before, limit));
+}
+
+/**
+ * Refunds the provider took on (it answered "pending" and gave its reference) whose outcome event
+ * has not come within PAYMENT_RECONCILE_AFTER_S: asks the provider and settles them through the
+ * refund event's path (once: a settled refund ignores a later event). A refund the provider has
+ * not answered yet is the refund job's, which asks again with the same key.
+ */
+export async function reconcileRefunds(
+  deps: Pick<PaymentDeps, 'db' | 'provider' | 'config' | 'now' | 'log' | 'mailer'>,
+  before: Date,
+  limit = 100,
+): Promise<number> {
+  const waiting = await deps.db
+    .select({ id: refunds.id, providerRef: refunds.providerRef })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNotNull(refunds.providerRef),
+        lt(refunds.createdAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+  let settled = 0;
+  for (const refund of waiting) {
+    let found: RefundEvent | null;
+    try {
+      found = await withTimeout(
+        deps.provider.lookupRefund({ refundId: refund.id, providerRef: refund.providerRef }),
+        deps.config.payments.timeoutMs,
+        'refund lookup',
+      );
+    } catch (error) {
+      deps.log.warn('refund reconciliation failed', { refundId: refund.id, error });
+      continue;
+    }
+    if (!found) continue;
+    if ((await settleRefund(deps, found, deps.provider.name)) === 'processed') settled += 1;
+  }
   return settled;
+}
+
+/** What a shopper is shown of an attempt's failure (a closed page is no failure of theirs). */
+export const shownFailure = (reason: string | null) => (reason === CHECKOUT_CLOSED ? null : reason);
+
+/** The mark of an attempt whose hosted page the provider closed (it can no longer be paid). */
+export const CHECKOUT_CLOSED = 'Checkout closed: replaced by a newer attempt';
+
+/**
+ * Before a pay-again opens a new attempt: asks the provider to close the hosted page of every
+ * earlier attempt of the order that may still take money (opened at the provider, neither paid
+ * nor closed), outside any transaction, so two pages of one order can never both be paid. A page
+ * the shopper paid first settles its attempt through the webhook's path (the order is then paid
+ * and the pay-again is refused); a page with a payment on its way refuses the pay-again; a
+ * provider that cannot be reached answers the translated 503 and changes nothing.
+ * `keepKey`: the pay-again's own key (its retry must not close the page it opened).
+ */
+export async function closeReplacedCheckouts(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
+  target: { orderId: string; userId: number; keepKey?: string },
+): Promise<void> {
+  // The sandbox's page is our own form, which refuses an attempt once it is void.
+  if (deps.provider.name === 'sandbox') return;
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, target.orderId),
+        eq(payments.userId, target.userId),
+        inArray(payments.status, ['created', 'void']),
+        isNotNull(payments.checkoutUrl),
+        isNull(payments.failureReason),
+        target.keepKey ? ne(payments.idempotencyKey, target.keepKey) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.id));
+  for (const payment of open) {
+    let closed;
+    try {
+      closed = await withTimeout(
+        deps.provider.closeCheckout(payment),
+        deps.config.payments.timeoutMs,
+        'close checkout',
+      );
+    } catch (error) {
+      deps.log.warn('checkout could not be closed', { outTradeNo: payment.outTradeNo, error });
+      throw new ApiError(503, 'commerce.checkoutUnavailable', undefined, 2);
+    }
+    if (closed.state === 'paid') {
+      await handleProviderEvent(deps, deps.provider.name, closed.event);
+      throw conflict('commerce.nothingToPay');
+    }
+    if (closed.state === 'processing') throw conflict('commerce.nothingToPay');
+    await deps.db
+      .update(payments)
+      .set({ failureReason: CHECKOUT_CLOSED, updatedAt: deps.now() })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          inArray(payments.status, ['created', 'void']),
+          isNull(payments.failureReason),
+        ),
+      );
+  }
 }
 
 /** Pay again: a new attempt for an unpaid order (Paying or Payment failed), never a cancelled one. */
@@ -721,7 +834,7 @@ export async function paymentResult(
     refundStatus: refund?.status ?? null,
     payMethod: payment.method,
     amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
-    failureReason: payment.failureReason,
+    failureReason: shownFailure(payment.failureReason),
     advice,
     canPay: canPay(status),
   };

@@ -24,6 +24,11 @@ const fake: PaymentProvider = {
     return { status: 'succeeded', reference: 're_1' };
   },
   lookup: async () => null,
+  closeCheckout: async () => {
+    calls.push('closeCheckout');
+    return { state: 'closed' };
+  },
+  lookupRefund: async () => null,
 };
 const payment = {
   id: 1,
@@ -59,12 +64,17 @@ describe('guardProvider', () => {
         ),
       ).rejects.toBeInstanceOf(CalledInsideTransaction);
       await expect(guarded.lookup(payment)).rejects.toBeInstanceOf(CalledInsideTransaction);
+      await expect(guarded.closeCheckout(payment)).rejects.toBeInstanceOf(CalledInsideTransaction);
+      await expect(
+        guarded.lookupRefund({ refundId: 1, providerRef: 're_1' }),
+      ).rejects.toBeInstanceOf(CalledInsideTransaction);
       await expect(guarded.parseWebhook('{}', new Headers(), 0)).rejects.toBeInstanceOf(
         CalledInsideTransaction,
       );
     });
     expect(calls).toEqual([]);
     await guarded.refund({ refundId: 1, payment, amount: 100, currency: 'USD', reason: 'x' }, 'k');
-    expect(calls).toEqual(['refund']);
+    await guarded.closeCheckout(payment);
+    expect(calls).toEqual(['refund', 'closeCheckout']);
   });
 });

@@ -87,6 +87,22 @@ export interface RefundAnswer {
   reason?: string | undefined;
 }
 
+/** What became of a hosted checkout we asked the provider to close (a pay-again replaces it). */
+export type ClosedCheckout =
+  /** It can no longer be paid (closed now, or it had expired already). */
+  | { state: 'closed' }
+  /** The shopper paid it first: its event settles the attempt (the order is paid). */
+  | { state: 'paid'; event: PaymentEvent }
+  /** Completed with a payment still on its way (a bank debit): it may yet be paid. */
+  | { state: 'processing' };
+
+/** Our refund row as the provider is asked about it again (reconciliation). */
+export interface RefundRef {
+  refundId: number;
+  /** The provider's id of the refund, once it answered the request. */
+  providerRef: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Opens the hosted page where the shopper pays this attempt. The same key answers the same
@@ -99,6 +115,12 @@ export interface PaymentProvider {
   /** What the provider knows now about an attempt whose event never came (reconciliation);
    *  null while the shopper has not finished. */
   lookup(payment: PaymentRow): Promise<PaymentEvent | null>;
+  /** Closes the hosted checkout of an attempt that a new one replaces, so the two can never
+   *  both be paid; says what became of it. */
+  closeCheckout(payment: PaymentRow): Promise<ClosedCheckout>;
+  /** The outcome of a refund whose event never came (reconciliation); null while the provider
+   *  has not decided, or when it never heard of the refund (the refund job asks again). */
+  lookupRefund(refund: RefundRef): Promise<RefundEvent | null>;
 }
 
 export class WebhookRejected extends Error {
@@ -132,5 +154,7 @@ export function guardProvider(provider: PaymentProvider): PaymentProvider {
     parseWebhook: outside('parseWebhook', provider.parseWebhook.bind(provider)),
     refund: outside('refund', provider.refund.bind(provider)),
     lookup: outside('lookup', provider.lookup.bind(provider)),
+    closeCheckout: outside('closeCheckout', provider.closeCheckout.bind(provider)),
+    lookupRefund: outside('lookupRefund', provider.lookupRefund.bind(provider)),
   };
 }

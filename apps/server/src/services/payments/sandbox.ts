@@ -91,6 +91,15 @@ export function sandboxProvider(config: Config, db: Db): PaymentProvider {
     },
     // The sandbox holds no real money: a refund is done as soon as it is asked for.
     refund: async (req) => ({ status: 'succeeded', reference: `sbx_re_${req.refundId}` }),
+    // Its checkout is our own form, which refuses an attempt that is void: nothing to close.
+    closeCheckout: async () => ({ state: 'closed' }),
+    lookupRefund: async (refund) => ({
+      kind: 'refund',
+      id: `sbx_refund_${refund.refundId}`,
+      type: 'refund.succeeded',
+      refundId: refund.refundId,
+      providerRef: refund.providerRef ?? `sbx_re_${refund.refundId}`,
+    }),
     async lookup(payment) {
       const [charge] = await db
         .select()

@@ -12,7 +12,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderEvent,
+  type ClosedCheckout,
   type RefundAnswer,
+  type RefundEvent,
   type ReportedCard,
 } from './provider.ts';
 
@@ -335,6 +337,50 @@ export function stripeProvider(config: Config): PaymentProvider {
       if (session.status === 'complete' && session.payment_status === 'paid')
         return sessionEvent(id, 'payment.succeeded', session, { card: cardOf(session) });
       return null;
+    },
+
+    async closeCheckout(payment): Promise<ClosedCheckout> {
+      if (!payment.providerRef) return { state: 'closed' };
+      try {
+        await stripe.checkout.sessions.expire(payment.providerRef);
+        return { state: 'closed' };
+      } catch (error) {
+        // Stripe expires only an open session: read what this one became instead.
+        const notOpen =
+          error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
+        if (!notOpen) throw unavailable(error, 'expire');
+      }
+      let session;
+      try {
+        session = await paidSession(payment.providerRef);
+      } catch (error) {
+        throw unavailable(error, 'lookup');
+      }
+      if (session.status === 'expired') return { state: 'closed' };
+      if (session.status === 'complete' && session.payment_status === 'paid') {
+        const event = sessionEvent(`close:${session.id}:paid`, 'payment.succeeded', session, {
+          card: cardOf(session),
+        });
+        if (event) return { state: 'paid', event };
+      }
+      if (session.status === 'complete') return { state: 'processing' };
+      throw new ProviderUnavailable(`Stripe session ${session.id} could not be expired`);
+    },
+
+    async lookupRefund(ref) {
+      if (!ref.providerRef) return null;
+      let refund;
+      try {
+        refund = await stripe.refunds.retrieve(ref.providerRef);
+      } catch (error) {
+        throw unavailable(error, 'refund lookup');
+      }
+      const event = refundEvent(
+        `lookup:${refund.id}:${refund.status ?? ''}`,
+        refund,
+      ) as RefundEvent | null;
+      if (!event || event.type === 'refund.pending' || event.refundId !== ref.refundId) return null;
+      return event;
     },
   };
 }
