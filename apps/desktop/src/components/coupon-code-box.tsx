@@ -1,4 +1,4 @@
-import type { CouponCodeView } from '@gemlane/stores/purchase/react';
+import { couponCodeBoxState, type CouponCodeView } from '@gemlane/stores/purchase/react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './use-message-text.ts';
@@ -62,15 +62,5 @@ export function CouponCodeBox({
 
 /** The stores' code box as this component's props (null for visitors). */
 export function useCouponCodeBox(view: CouponCodeView | null): CouponCodeBoxProps | null {
-  const text = useMessageText();
-  if (!view) return null;
-  return {
-    value: view.value,
-    onChange: view.setValue,
-    onApply: () => void view.apply(),
-    applying: view.applying,
-    error:
-      view.error === null ? null : typeof view.error === 'string' ? view.error : text(view.error),
-    applied: view.applied ? text(view.applied) : null,
-  };
+  return couponCodeBoxState(view, useMessageText());
 }

@@ -10,7 +10,9 @@ export {
 export { checkoutReady, useCartCheckout, type CartCheckoutView } from './use-cart-checkout.ts';
 export {
   codeMisfitMessage,
+  couponCodeBoxState,
   usePaymentOptions,
+  type CouponCodeBoxState,
   type CouponCodeView,
   type PaymentOptionsView,
   type Translate,

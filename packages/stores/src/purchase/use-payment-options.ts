@@ -31,6 +31,35 @@ export interface CouponCodeView {
   applied: Message | null;
 }
 
+/** The code box as a view renders it: its state, its two actions, its messages in words. */
+export interface CouponCodeBoxState {
+  value: string;
+  onChange: (value: string) => void;
+  onApply: () => void;
+  applying: boolean;
+  /** Why the code was not used (the typed code stays). */
+  error: string | null;
+  /** The code's coupon applies to the order. */
+  applied: string | null;
+}
+
+/** The stores' code box for a view (null for visitors), its messages put into words by `text`. */
+export function couponCodeBoxState(
+  view: CouponCodeView | null,
+  text: (message: Message) => string,
+): CouponCodeBoxState | null {
+  if (!view) return null;
+  return {
+    value: view.value,
+    onChange: view.setValue,
+    onApply: () => void view.apply(),
+    applying: view.applying,
+    error:
+      view.error === null ? null : typeof view.error === 'string' ? view.error : text(view.error),
+    applied: view.applied ? text(view.applied) : null,
+  };
+}
+
 /**
  * Why a claimed coupon does not fit this order (it stays in the shopper's coupons): the minimum
  * it needs, or that it cannot be used here at all.
