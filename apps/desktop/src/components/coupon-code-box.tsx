@@ -1,19 +1,15 @@
-import { couponCodeBoxState, type CouponCodeView } from '@gemlane/stores/purchase/react';
+import {
+  couponCodeBoxState,
+  type CouponCodeBoxState,
+  type CouponCodeView,
+} from '@gemlane/stores/purchase/react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './use-message-text.ts';
 
-export interface CouponCodeBoxProps {
-  id?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onApply: () => void;
-  applying?: boolean;
-  /** Why the code was not used (the typed code stays). */
-  error?: string | null;
-  /** The code's coupon applies to the order. */
-  applied?: string | null;
-}
+/** The stores' code box (`couponCodeBoxState`); stories pass a part of it. */
+export type CouponCodeBoxProps = Pick<CouponCodeBoxState, 'value' | 'onChange' | 'onApply'> &
+  Partial<Pick<CouponCodeBoxState, 'applying' | 'error' | 'applied'>> & { id?: string };
 
 /** Type a coupon code and apply it: the server adds it to the account, the order uses it. */
 export function CouponCodeBox({

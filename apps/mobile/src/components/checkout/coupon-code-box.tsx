@@ -1,20 +1,17 @@
-import { couponCodeBoxState, type CouponCodeView } from '@gemlane/stores/purchase/react';
+import {
+  couponCodeBoxState,
+  type CouponCodeBoxState,
+  type CouponCodeView,
+} from '@gemlane/stores/purchase/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
 import { useMessageText } from '../hooks/use-message-text.ts';
 import styles from './checkout.module.css';
 
-export interface CouponCodeBoxProps {
-  value: string;
-  onChange: (value: string) => void;
-  onApply: () => void;
-  applying?: boolean;
-  /** Why the code was not used (the typed code stays). */
-  error?: string | null;
-  /** The code's coupon applies to the order. */
-  applied?: string | null;
-}
+/** The stores' code box (`couponCodeBoxState`); stories pass a part of it. */
+export type CouponCodeBoxProps = Pick<CouponCodeBoxState, 'value' | 'onChange' | 'onApply'> &
+  Partial<Pick<CouponCodeBoxState, 'applying' | 'error' | 'applied'>>;
 
 /** Type a coupon code and apply it: the server adds it to the account, the order uses it. */
 export function CouponCodeBox({
