@@ -38,11 +38,28 @@ export function preloadPopup(): void {
 /**
  * antd-mobile's ErrorBlock, its code loaded when one is shown. A server render waits for it (the
  * page's warm-up passes load lazy parts), so a rendered error page hydrates with the same HTML.
+ * Until its code arrives in the browser, the block's words and actions show without the picture:
+ * an empty list or an error never reads as a blank page.
  */
 export function ErrorBlock(props: ErrorBlockProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ErrorBlockWords {...props} />}>
       <LoadedErrorBlock {...props} />
     </Suspense>
+  );
+}
+
+/** The block's title, description and actions in antd-mobile's own markup, picture left out. */
+function ErrorBlockWords({ title, description, children, className, style }: ErrorBlockProps) {
+  return (
+    <div className={['adm-error-block', className].filter(Boolean).join(' ')} style={style}>
+      <div className="adm-error-block-description">
+        {title ? <div className="adm-error-block-description-title">{title}</div> : null}
+        {description ? (
+          <div className="adm-error-block-description-subtitle">{description}</div>
+        ) : null}
+      </div>
+      {children ? <div className="adm-error-block-content">{children}</div> : null}
+    </div>
   );
 }

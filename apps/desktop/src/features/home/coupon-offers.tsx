@@ -34,7 +34,7 @@ export function CouponOffers({ templates, onClaim }: CouponOffersProps) {
               type={tpl.received ? 'default' : 'primary'}
               disabled={tpl.received}
               onClick={() => onClaim(tpl)}
-              aria-label={`${t('coupon.claim')}: ${off}`}
+              aria-label={`${tpl.received ? t('coupon.received') : t('coupon.claim')}: ${off}`}
             >
               {tpl.received ? t('coupon.received') : t('coupon.claim')}
             </Button>

@@ -105,6 +105,6 @@ export const WithCoupons: Story = {
     await expect(canvas.getByRole('heading', { name: 'Coupons for you' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Claim: 10% off' }));
     await expect(args.onClaimCoupon).toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Claim: $1.00 off' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Claimed: $1.00 off' })).toBeDisabled();
   },
 };
