@@ -14,6 +14,7 @@ import {
   EyeInvisibleOutlined,
   EyeOutlined,
   InfoCircleOutlined,
+  LoadingOutlined,
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
@@ -29,7 +30,11 @@ export const DECORATIVE = { 'aria-hidden': true, 'aria-label': undefined } as co
 export const kitIcons = ({ search, more }: { search: string; more: string }) =>
   ({
     tabs: { moreIcon: <EllipsisOutlined aria-label={more} /> },
-    select: { suffixIcon: <DownOutlined {...DECORATIVE} /> },
+    // A list still loading spins in place of its arrow; the spinner says nothing in English.
+    select: {
+      suffixIcon: <DownOutlined {...DECORATIVE} />,
+      loadingIcon: <LoadingOutlined spin {...DECORATIVE} />,
+    },
     collapse: {
       expandIcon: ({ isActive }: { isActive?: boolean }) => (
         <RightOutlined {...DECORATIVE} rotate={isActive ? 90 : 0} />

@@ -170,6 +170,15 @@ export const CouponsNone: Story = {
   },
 };
 
+export const CouponsLoading: Story = {
+  render: () => <CouponPicker id="c" fits={[]} selected={null} onChange={fn()} loading />,
+  play: async ({ canvasElement }) => {
+    // The spinner shows, and a screen reader is not read its English icon name ("loading").
+    await expect(canvasElement.querySelector('.anticon-loading')).not.toBeNull();
+    await expect(canvasElement.querySelector('[aria-label="loading"]')).toBeNull();
+  },
+};
+
 export const Quantity: Story = {
   render: () => {
     const onChange = fn();
