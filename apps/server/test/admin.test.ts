@@ -483,14 +483,20 @@ describe('refund by hand', () => {
     expect(done.body.data.payments.at(-1)?.status).toBe('refunded');
     expect(await deliveriesAndRefunds(t.db, orderId)).toEqual({ delivered: 1, refunded: 1 });
 
-    // The same site message and e-mail as an automatic refund, once.
+    // A site message and an e-mail, once, as for an automatic refund; the order was delivered, so
+    // neither says it failed.
     const messages = (
       await t.call('messageList', { page: 1, pageSize: 50 }, { token: buyer.token })
     ).body.data.list.filter((m) => m.orderId === orderId && /refunded/i.test(m.title));
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.content).toContain('Refund granted by customer service');
+    expect(messages[0]!.title).toBe(`Order ${orderId} was refunded`);
+    expect(messages[0]!.content).toContain(`Customer service refunded order ${orderId}.`);
+    expect(messages[0]!.content).not.toMatch(/fail/i);
     const mails = (await t.mailbox(email)).filter((m) => m.kind === 'order-refunded');
-    expect(mails.filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+    const mail = mails.filter((m) => m.subject.includes(orderId));
+    expect(mail).toHaveLength(1);
+    expect(JSON.stringify(mail[0])).toContain(`Customer service refunded order ${orderId}.`);
+    expect(JSON.stringify(mail[0])).not.toMatch(/could not deliver/);
 
     const detail = await staffCall('adminOrderDetail', { orderId }, tokens.get('finance'));
     const d = detail.body.data as {

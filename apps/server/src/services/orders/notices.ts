@@ -43,7 +43,10 @@ async function recipientOf(tx: Tx, userId: number) {
   return { lng, email };
 }
 
-/** Call in the transaction that failed and refunded `order` (after the refund row was written). */
+/**
+ * Call in the transaction that settled `order`'s refund (after the refund row was written): a
+ * failed order, or a delivered one customer service refunded.
+ */
 export async function noticeRefunded(
   tx: Tx,
   mailer: NoticeMailer,
@@ -62,23 +65,29 @@ export async function noticeRefunded(
     method: t(lng, payment?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, refund.createdAt),
   };
-  // Why, in the reader's words; a refused player ID also says what to check and where to get help.
-  const why = [
-    t(lng, 'notice.refundReason', { reason: reasonText(refund.reason, lng) }),
-    ...(ID_REASONS.has(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
-  ];
+  // A delivered order refunded by customer service did not fail: it is told as a refund, its
+  // body says who refunded it. A failed order says why, in the reader's words; a refused player
+  // ID also says what to check and where to get help.
+  const delivered = order.status !== 'fail';
+  const why = delivered
+    ? []
+    : [
+        t(lng, 'notice.refundReason', { reason: reasonText(refund.reason, lng) }),
+        ...(ID_REASONS.has(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
+      ];
+  const body = t(lng, delivered ? 'notice.staffRefundedBody' : 'notice.refundedBody', vars);
   await tx.insert(messages).values({
     userId: order.userId,
     kind: 'order',
-    title: t(lng, 'notice.refundedTitle', vars),
-    content: [t(lng, 'notice.refundedBody', vars), ...why].join(' '),
+    title: t(lng, delivered ? 'notice.staffRefundedTitle' : 'notice.refundedTitle', vars),
+    content: [body, ...why].join(' '),
     orderId: order.id,
     createdAt: now,
   });
   if (who.email)
     await mailer.enqueue(
       orderMail(lng, who.email, 'order-refunded', t(lng, 'notice.refundedSubject', vars), [
-        t(lng, 'notice.refundedBody', vars),
+        body,
         ...why,
       ]),
       tx,
