@@ -42,6 +42,8 @@ const only = (tag?: string) => {
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  // After the servers start: every public page rendered once, so no test meets a first render.
+  globalSetup: './e2e/warm-up.ts',
   fullyParallel: false,
   // E2E_WORKERS (scripts/test-all.mjs sets 2) spreads the server-render checks, which run in
   // parallel mode, over that many browsers; the gateway and the API serve them all.
