@@ -45,9 +45,10 @@ export default defineConfig({
   // After the servers start: every public page rendered once, so no test meets a first render.
   globalSetup: './e2e/warm-up.ts',
   fullyParallel: false,
-  // E2E_WORKERS (scripts/test-all.mjs sets 2) spreads the server-render checks, which run in
-  // parallel mode, over that many browsers; the gateway and the API serve them all.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One browser at a time: the checks are CPU-bound (a second worker on two cores measured no
+  // faster), and the gateway renders one page at a time by design. The server-render checks are
+  // split by language and setting, so a run may still spread them (--workers).
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -420,7 +420,7 @@ async function auditedForSearch(
 
 // Each site's pages run once, in the project of that site's device (the tags, playwright.config.ts).
 test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
-  // Each test stands alone: a run with more than one worker (E2E_WORKERS) spreads them.
+  // Each test stands alone: a run with more than one worker (--workers) spreads them.
   test.describe.configure({ mode: 'parallel' });
   test.beforeAll(() => requireServerEntry(DESKTOP_DIST));
 
@@ -602,7 +602,7 @@ const shownTo = (pages: readonly PublicPage[], signedIn: boolean) =>
   pages.filter((page) => !signedIn || !page.visitorsOnly);
 
 test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, () => {
-  // Each test stands alone: a run with more than one worker (E2E_WORKERS) spreads them.
+  // Each test stands alone: a run with more than one worker (--workers) spreads them.
   test.describe.configure({ mode: 'parallel' });
   test.beforeAll(() => requireServerEntry(MOBILE_DIST));
 

@@ -1,7 +1,7 @@
 // Global setup: each site's public pages are rendered once through the gateway before the first
 // test. A page's first render loads its route's server code and warms the API, which can take
 // longer than a request may wait for a render slot; a request beyond that wait gets the shell by
-// design (render-pipeline.ts). The checks judge the steady state, with tests on two workers.
+// design (render-pipeline.ts). The checks judge the steady state, also when run on more workers.
 import { devices } from '@playwright/test';
 
 const PAGES = [
