@@ -181,15 +181,32 @@ export async function receiveCoupon(
       .for('update');
     if (!t) throw notFound('commerce.couponNotAvailable');
     // Once per user and template; receiving again answers the coupon already held (idempotent).
-    const [already] = await tx
-      .select()
-      .from(userCoupons)
-      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
+    const already = await heldCoupon(tx, userId, t.id);
     if (already) return toCoupon(already, t, cx, now);
-    const row = await issue(tx, userId, t, now);
-    if (!row) throw conflict('commerce.couponsGone');
-    return toCoupon(row, t, cx, now);
+    return issueOnce(tx, userId, t, cx, now);
   });
+}
+
+/** The user's coupon of a template, if they hold one (used or not). */
+async function heldCoupon(tx: Tx, userId: number, templateId: number) {
+  const [row] = await tx
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, templateId)));
+  return row;
+}
+
+/** Issues the template's coupon (its row locked by the caller), or says none is left. */
+async function issueOnce(
+  tx: Tx,
+  userId: number,
+  t: TemplateRow,
+  cx: Converter,
+  now: Date,
+): Promise<Coupon> {
+  const row = await issue(tx, userId, t, now);
+  if (!row) throw conflict('commerce.couponsGone');
+  return toCoupon(row, t, cx, now);
 }
 
 /**
@@ -215,12 +232,7 @@ export async function claimCouponByCode(
         ),
       )
       .for('update');
-    const [already] = t
-      ? await tx
-          .select()
-          .from(userCoupons)
-          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.templateId, t.id)))
-      : [];
+    const already = t ? await heldCoupon(tx, userId, t.id) : undefined;
     if (!t || (t.forNewUsers && !already)) throw notFound('commerce.couponCodeUnknown');
     if (already) {
       const status = couponStatusOf(already, now);
@@ -228,9 +240,7 @@ export async function claimCouponByCode(
       if (status === 'expired') throw conflict('commerce.couponExpired');
       return toCoupon(already, t, cx, now);
     }
-    const row = await issue(tx, userId, t, now);
-    if (!row) throw conflict('commerce.couponsGone');
-    return toCoupon(row, t, cx, now);
+    return issueOnce(tx, userId, t, cx, now);
   });
 }
 
