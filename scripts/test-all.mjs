@@ -57,6 +57,24 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+/** Each failed test by name, with its first message line: CI keeps only the log's tail. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+function playwrightFailures(suite, file, trail = []) {
+  const here = [...trail, suite.title];
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error);
+    failures.push(
+      `${file}: ${[...here, spec.title].join(' > ')}: ${firstLine(result?.error?.message)}`,
+    );
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, file, here);
+}
 for (const ws of workspaces) {
   const dir = join(ws, 'reports');
   if (!existsSync(dir)) continue;
@@ -69,12 +87,23 @@ for (const ws of workspaces) {
       s = report.stats.skipped;
       // Playwright: a web server that did not start or a config error fails the run with no test.
       broken = (report.errors ?? []).length > 0;
+      for (const suite of report.suites ?? []) playwrightFailures(suite, relative(root, ws));
+      for (const error of report.errors ?? [])
+        failures.push(`${relative(root, ws)}: ${firstLine(error.message)}`);
     } else {
       p = report.numPassedTests ?? 0;
       f = report.numFailedTests ?? 0;
       s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       // Vitest: a file that failed to load, or an unhandled error, fails the run.
       broken = report.success === false || (report.numFailedTestSuites ?? 0) > 0;
+      for (const f of report.testResults ?? []) {
+        const file = relative(root, f.name ?? '');
+        if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+          failures.push(`${file}: ${firstLine(f.message)}`);
+        for (const t of f.assertionResults ?? [])
+          if (t.status === 'failed')
+            failures.push(`${file}: ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
     }
     // A broken run with no failing test still counts as one failure.
     if (broken && f === 0) f = 1;
@@ -83,6 +112,10 @@ for (const ws of workspaces) {
     failed += f;
     skipped += s;
   }
+}
+if (failures.length) {
+  console.log('\nFailed tests');
+  for (const line of failures.slice(0, 30)) console.log(`- ${line.slice(0, 400)}`);
 }
 console.log('\nSuite                                          passed  failed  skipped');
 for (const [name, p, f, s] of rows) {
