@@ -20,15 +20,15 @@ function runProofs(root, databaseUrl) {
   const env = { ...process.env };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  const figures = join(server, 'reports', 'figures');
+  // Figures of an earlier run never stand in for this one's.
+  for (const name of ['load', 'restart', 'order-create'])
+    rmSync(join(figures, `${name}.json`), { force: true });
   const run = spawnSync('pnpm', ['exec', 'vitest', 'run', ...FILES], {
     cwd: server,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const figures = join(server, 'reports', 'figures');
-  // Figures of an earlier run never stand in for this one's.
-  for (const name of ['load', 'restart', 'order-create'])
-    rmSync(join(figures, `${name}.json`), { force: true });
   const read = (name) => {
     try {
       return JSON.parse(readFileSync(join(server, 'reports', 'figures', `${name}.json`), 'utf8'));
