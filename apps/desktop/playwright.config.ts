@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { builtAppCopy } from '@gemlane/testing/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // The real stack: the API server on 4101 with a fresh PGlite folder, and the built app served by
@@ -16,18 +16,7 @@ const dataDir =
 // The stack serves a copy of the build (turbo builds dist/ before e2e), so another build of dist/
 // (the bench, a second run) cannot swap the files under a running test; the env var hands the copy
 // to the workers (CSP spec).
-if (!process.env.E2E_DIST_DIR) {
-  const built = fileURLToPath(new URL('./dist', import.meta.url));
-  if (!existsSync(path.join(built, 'index.html'))) {
-    throw new Error(
-      'no build in apps/desktop/dist: run `pnpm --filter @gemlane/desktop run build`',
-    );
-  }
-  const copy = mkdtempSync(path.join(tmpdir(), 'gemlane-desktop-dist-'));
-  cpSync(built, copy, { recursive: true });
-  process.env.E2E_DIST_DIR = copy;
-}
-const DIST_DIR = process.env.E2E_DIST_DIR;
+const DIST_DIR = builtAppCopy('desktop', import.meta.url, 'E2E_DIST_DIR');
 
 export default defineConfig({
   testDir: './e2e',

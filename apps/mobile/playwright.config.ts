@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { builtAppCopy } from '@gemlane/testing/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // e2e stack ports (CONTRIBUTING.md: mobile 42xx): the real API server and `vite preview` of the build.
@@ -16,16 +16,7 @@ process.env.GEMLANE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gemlane-mo
 
 // The stack serves a copy of the build (turbo builds dist/ before e2e), so another build of
 // dist/ (the bench, a second run) cannot swap the files under a running test; the workers reuse it.
-if (!process.env.GEMLANE_MOBILE_E2E_DIST_DIR) {
-  const built = fileURLToPath(new URL('./dist', import.meta.url));
-  if (!existsSync(path.join(built, 'index.html'))) {
-    throw new Error('no build in apps/mobile/dist: run `pnpm --filter @gemlane/mobile run build`');
-  }
-  const copy = mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-dist-'));
-  cpSync(built, copy, { recursive: true });
-  process.env.GEMLANE_MOBILE_E2E_DIST_DIR = copy;
-}
-const DIST_DIR = process.env.GEMLANE_MOBILE_E2E_DIST_DIR;
+const DIST_DIR = builtAppCopy('mobile', import.meta.url, 'GEMLANE_MOBILE_E2E_DIST_DIR');
 
 /** Our native app appends its brand and version to the system webview's user agent. */
 export const IN_APP_SUFFIX = ' Gemlane/3.2.0';

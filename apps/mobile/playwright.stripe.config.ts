@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { builtAppCopy } from '@gemlane/testing/built-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
 // The shop's journey in Stripe mode (project `stripe`, e2e/stripe.spec.ts, on Android's
@@ -13,16 +13,7 @@ const WEB_PORT = Number(process.env.GEMLANE_MOBILE_E2E_STRIPE_WEB_PORT ?? 4462);
 const STANDIN_PORT = Number(process.env.GEMLANE_MOBILE_E2E_STRIPE_STANDIN_PORT ?? 4463);
 const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-stripe-e2e-'));
-if (!process.env.GEMLANE_MOBILE_E2E_DIST_DIR) {
-  const built = fileURLToPath(new URL('./dist', import.meta.url));
-  if (!existsSync(path.join(built, 'index.html'))) {
-    throw new Error('no build in apps/mobile/dist: run `pnpm --filter @gemlane/mobile run build`');
-  }
-  const copy = mkdtempSync(path.join(tmpdir(), 'gemlane-mobile-dist-'));
-  cpSync(built, copy, { recursive: true });
-  process.env.GEMLANE_MOBILE_E2E_DIST_DIR = copy;
-}
-const DIST_DIR = process.env.GEMLANE_MOBILE_E2E_DIST_DIR;
+const DIST_DIR = builtAppCopy('mobile', import.meta.url, 'GEMLANE_MOBILE_E2E_DIST_DIR');
 
 export default defineConfig({
   testDir: './e2e',
