@@ -5,7 +5,7 @@ import './app/styles.ts';
 import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
 import { browserStorage, bootBrowserState } from '@gemlane/stores';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DesktopApp } from './app/desktop-app.tsx';
 import { loadDeferredStyles } from './app/deferred-styles.ts';
@@ -41,12 +41,16 @@ async function start(): Promise<ReturnType<typeof createAppRouter>> {
   ) {
     // The page came rendered from the server: the same tree, with the same data, takes it over.
     const router = createAppRouter();
-    hydrateRoot(
-      root!,
-      <StrictMode>
-        <DesktopApp i18n={i18n} router={router} />
-      </StrictMode>,
-    );
+    // In a transition the hydration yields to the browser between components (no long task); a
+    // plain hydrateRoot renders the whole page in one blocking task.
+    startTransition(() => {
+      hydrateRoot(
+        root!,
+        <StrictMode>
+          <DesktopApp i18n={i18n} router={router} />
+        </StrictMode>,
+      );
+    });
     return router;
   }
   // The current page's chunk loads while the language pack resolves (before the first paint, so
@@ -55,11 +59,15 @@ async function start(): Promise<ReturnType<typeof createAppRouter>> {
   // A chunk that fails to load here is left to the router, which shows its error page.
   await Promise.all([loadPageRoutes().catch(() => undefined), initI18n()]);
   const router = createAppRouter();
-  createRoot(root!).render(
-    <StrictMode>
-      <DesktopApp i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const app = createRoot(root!);
+  // A transition renders in slices that yield to the browser instead of one long task.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <DesktopApp i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+  });
   return router;
 }
 

@@ -25,6 +25,27 @@ describe('currencyMinorDigits', () => {
     expect(currencyMinorDigits('KWD')).toBe(3);
   });
 
+  it('builds an Intl formatter once per currency, however many prices are formatted', () => {
+    const original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends original {
+      constructor(...args: ConstructorParameters<typeof original>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof original;
+    try {
+      for (let i = 0; i < 50; i++) {
+        expect(currencyMinorDigits('BHD')).toBe(3);
+        expect(plain(formatMoney(1999 + i, 'CHF', 'de'))).toMatch(/^\d+,\d\d CHF$/);
+      }
+      // BHD once; CHF's digits once and its display formatter once.
+      expect(built).toBe(3);
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
+
   it('converts minor units to the major amount', () => {
     expect(minorToMajor(1999, 'USD')).toBe(19.99);
     expect(minorToMajor(1500, 'JPY')).toBe(1500);

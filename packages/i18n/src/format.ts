@@ -18,12 +18,23 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-/** Minor digits of a currency: our table for whole-unit currencies, else what Intl knows (USD 2, KWD 3). */
+const minorDigits = new Map<string, number>();
+
+/**
+ * Minor digits of a currency: our table for whole-unit currencies, else what Intl knows (USD 2,
+ * KWD 3). Asked once per currency: building an Intl formatter costs about a millisecond on a
+ * phone, and a page formats every price it shows (each asked this).
+ */
 export function currencyMinorDigits(currency: string): number {
   const code = currency.toUpperCase();
   if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-    .maximumFractionDigits as number;
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits as number;
+    minorDigits.set(code, digits);
+  }
+  return digits;
 }
 
 /** Integer minor units to the major amount, e.g. 1999 USD -> 19.99, 1500 JPY -> 1500. */

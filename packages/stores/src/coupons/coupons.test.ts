@@ -50,6 +50,23 @@ describe('coupon model', () => {
     expect(api.couponHomeList).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the model it holds when a forced reload answers the same list', async () => {
+    const { store, api } = storeWithApi();
+    api.couponHomeList.mockImplementation(async () => [{ ...template }]);
+    await store.set(loadHomeCouponsAtom, { force: true });
+    const model = store.get(couponModelAtom);
+    let notified = 0;
+    store.sub(couponModelAtom, () => (notified += 1));
+    await store.set(loadHomeCouponsAtom, { force: true });
+    expect(store.get(couponModelAtom)).toBe(model);
+    expect(notified).toBe(0);
+
+    api.couponHomeList.mockResolvedValue([]);
+    await store.set(loadHomeCouponsAtom, { force: true });
+    expect(store.get(couponModelAtom).list).toEqual([]);
+    expect(notified).toBe(1);
+  });
+
   it('drops the flag when the request fails so it can be retried', async () => {
     const { store, api } = storeWithApi();
     api.couponHomeList

@@ -4,6 +4,7 @@ import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
 import { isLoggedInAtom } from '../session/session.ts';
+import { sameData } from '../load/same-data.ts';
 
 export interface CouponModel {
   list: CouponTemplate[];
@@ -38,10 +39,10 @@ export const loadHomeCouponsAtom = atom(
   async (get, set, options: { force?: boolean } = {}) => {
     const model = get(couponModelAtom);
     if (model.homeRequested && !options.force) return model.list;
-    set(couponModelAtom, (m) => ({ ...m, homeRequested: true }));
+    set(couponModelAtom, (m) => (m.homeRequested ? m : { ...m, homeRequested: true }));
     try {
       const list = await requireApi(get).couponHomeList();
-      set(couponModelAtom, (m) => ({ ...m, list }));
+      set(couponModelAtom, (m) => (sameData(m.list, list) ? m : { ...m, list }));
       return list;
     } catch (error) {
       set(couponModelAtom, (m) => ({ ...m, homeRequested: false }));
@@ -71,7 +72,9 @@ export const signUpOfferAtom = atom<SignUpOffer>((get) => {
 export const loadRegisterActivityAtom = atom(null, async (get, set) => {
   try {
     const info = await requireApi(get).registerActivity();
-    set(couponModelAtom, (m) => ({ ...m, registerActivityInfo: info }));
+    set(couponModelAtom, (m) =>
+      sameData(m.registerActivityInfo, info) ? m : { ...m, registerActivityInfo: info },
+    );
     return info;
   } finally {
     set(registerActivitySettledAtom, true);

@@ -38,6 +38,31 @@ describe('game model', () => {
     expect(store.get(gameCategoriesAtom)[0]?.games).toHaveLength(1);
   });
 
+  it('keeps the lists it holds when a reload answers the same (nothing renders again)', async () => {
+    const { store, api } = storeWithApi();
+    api.gameList.mockImplementation(async () => ({ ...EMPTY_GAME_MODEL, allGame: [game(1)] }));
+    api.gameListByClassify.mockImplementation(async () => [
+      { code: 'rpg', name: 'RPG', games: [game(1)] },
+    ]);
+    await store.set(loadGameModelAtom);
+    await store.set(loadGameCategoriesAtom);
+    const lists = store.get(gameModelAtom);
+    const categories = store.get(gameCategoriesAtom);
+    let notified = 0;
+    store.sub(gameModelAtom, () => (notified += 1));
+    store.sub(gameCategoriesAtom, () => (notified += 1));
+    await store.set(loadGameModelAtom);
+    await store.set(loadGameCategoriesAtom);
+    expect(store.get(gameModelAtom)).toBe(lists);
+    expect(store.get(gameCategoriesAtom)).toBe(categories);
+    expect(notified).toBe(0);
+
+    api.gameList.mockResolvedValue({ ...EMPTY_GAME_MODEL, allGame: [game(1), game(2)] });
+    await store.set(loadGameModelAtom);
+    expect(store.get(gameModelAtom).allGame).toHaveLength(2);
+    expect(notified).toBe(1);
+  });
+
   it('is settled once the game list answered, also after a failure', async () => {
     const ok = storeWithApi();
     ok.api.gameList.mockResolvedValue(EMPTY_GAME_MODEL);

@@ -5,6 +5,7 @@ import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { isRecord, jsonStorage, persistentAtom } from '../storage.ts';
+import { keepIfSame } from '../load/same-data.ts';
 
 export const HOT_GAME_LIMIT = 8;
 
@@ -63,7 +64,7 @@ export const gameModelSettledAtom = atom(false);
 export const loadGameModelAtom = atom(null, async (get, set) => {
   try {
     const lists = await requireApi(get).gameList();
-    set(gameModelAtom, lists);
+    set(gameModelAtom, (held) => keepIfSame(held, lists));
     return lists;
   } finally {
     set(gameModelSettledAtom, true);
@@ -72,6 +73,6 @@ export const loadGameModelAtom = atom(null, async (get, set) => {
 
 export const loadGameCategoriesAtom = atom(null, async (get, set) => {
   const categories = await requireApi(get).gameListByClassify();
-  set(gameCategoriesAtom, categories);
+  set(gameCategoriesAtom, (held) => keepIfSame(held, categories));
   return categories;
 });

@@ -7,6 +7,7 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { requireApi } from '../api.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { isRecord, localStorageOrNull } from '../storage.ts';
+import { keepIfSame } from '../load/same-data.ts';
 
 export const FALLBACK_LANGUAGE: LanguageOption = {
   name: 'English',
@@ -204,10 +205,12 @@ export const restoreLanguageSettingAtom = atom(null, (_get, set) => {
 
 /** Updating a list replaces it and records its default selection. */
 export const setLanguageListAtom = atom(null, (_get, set, list: OptionList<LanguageOption>) => {
-  set(languageInfoAtom, { items: [...list.items], defaultSelected: list.defaultSelected ?? null });
+  const next = { items: [...list.items], defaultSelected: list.defaultSelected ?? null };
+  set(languageInfoAtom, (held) => keepIfSame(held, next));
 });
 export const setCurrencyListAtom = atom(null, (_get, set, list: OptionList<CurrencyOption>) => {
-  set(currencyInfoAtom, { items: [...list.items], defaultSelected: list.defaultSelected ?? null });
+  const next = { items: [...list.items], defaultSelected: list.defaultSelected ?? null };
+  set(currencyInfoAtom, (held) => keepIfSame(held, next));
 });
 
 function persist(get: Getter): void {

@@ -1,7 +1,7 @@
 // The end of a hydration (ssr/hydrate.ts starts it): stored values appear, api calls reach the
 // network, and what the shopper typed (typed-fields.ts), tapped and sent (early-input.ts) before
 // the app arrived reaches the app.
-import { useEffect, useLayoutEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { replayEarlyInput } from './early-input.ts';
 import { adoptTypedFields, typedFields, type TypedFields } from './typed-fields.ts';
 
@@ -31,7 +31,9 @@ export function HydrationDone() {
     const hydration = pending;
     pending = null;
     if (!hydration) return;
-    hydration.done();
+    // The stored values (the session) appearing re-render what reads them: as a transition, that
+    // render yields to the browser between components instead of being one long task.
+    startTransition(() => hydration.done());
     adoptTypedFields(document, typedBefore);
     typedBefore = new Map();
     void replayEarlyInput();
