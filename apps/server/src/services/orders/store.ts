@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
-import { orders, orderTimeline } from '../../db/schema/index.ts';
+import { orders, orderTimeline, payments } from '../../db/schema/index.ts';
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,6 +20,22 @@ export const newOutTradeNo = (now: Date) => `PT${day(now)}${randomCode(10)}`;
 
 /** The order row, locked until the transaction ends (cancel, pay and webhooks serialise on it). */
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/**
+ * The order of payment attempt `outTradeNo`, locked as `lockOrder` does, in one statement (the
+ * attempt's order id is looked up inside it): on PostgreSQL one round trip, not two.
+ */
+export async function lockOrderOfAttempt(
+  tx: Tx,
+  outTradeNo: string,
+): Promise<OrderRow | undefined> {
+  const orderId = tx
+    .select({ id: payments.orderId })
+    .from(payments)
+    .where(eq(payments.outTradeNo, outTradeNo));
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
