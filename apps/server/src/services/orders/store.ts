@@ -1,6 +1,6 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
 import { orders, orderTimeline, payments } from '../../db/schema/index.ts';
@@ -54,15 +54,22 @@ export async function applyEvent(
 ): Promise<OrderRow> {
   const from = order.status as OrderStatus;
   const to = transition(from, event);
+  const inFrom = and(eq(orders.id, order.id), eq(orders.status, from));
+  // The change and its timeline entry in one statement (one round trip on PostgreSQL): the entry
+  // is written only if the order is in `from`, as the update is. Callers hold the order's lock;
+  // if it had moved anyway, nothing is updated and the error below rolls the transaction back.
+  const entry = tx.$with('timeline_entry', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+      select ${orders.id}, ${from}::text, ${to}::text, ${event}::text, ${note}::text, ${sql.param(now, orderTimeline.createdAt)}::timestamptz
+      from ${orders} where ${inFrom}`,
+  );
   const [updated] = await tx
+    .with(entry)
     .update(orders)
     .set({ status: to, updatedAt: now, ...extra })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .where(inFrom)
     .returning();
   if (!updated) throw new TransitionError(from, event);
-  await tx
-    .insert(orderTimeline)
-    .values({ orderId: order.id, fromStatus: from, toStatus: to, event, note, createdAt: now });
   return updated;
 }
 
