@@ -23,8 +23,10 @@ export function currencyMinorDigits(currency: string): number {
   const code = currency.toUpperCase();
   if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
   // Building an Intl.NumberFormat costs about a millisecond: once per currency, not per amount.
-  return cached(`digits|${code}`, () => new Intl.NumberFormat('en', { style: 'currency', currency: code }))
-    .resolvedOptions().maximumFractionDigits as number;
+  return cached(
+    `digits|${code}`,
+    () => new Intl.NumberFormat('en', { style: 'currency', currency: code }),
+  ).resolvedOptions().maximumFractionDigits as number;
 }
 
 /** Integer minor units to the major amount, e.g. 1999 USD -> 19.99, 1500 JPY -> 1500. */

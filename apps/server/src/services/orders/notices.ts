@@ -26,7 +26,11 @@ const noticeTimeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
 export function noticeTime(lng: LanguageCode, at: Date): string {
   let format = noticeTimeFormats.get(lng);
   if (!format) {
-    format = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(lng, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
     noticeTimeFormats.set(lng, format);
   }
   return `${format.format(at)} UTC`;

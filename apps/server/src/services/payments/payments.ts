@@ -31,7 +31,14 @@ import { formatMoney } from '@gemlane/i18n/format';
 import { converterFor } from '../pricing/convert.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay, PAYMENT_FEES } from '@gemlane/contract';
-import { addNote, applyEvent, lockOrder, lockOrderOfAttempt, newOutTradeNo, type OrderRow } from '../orders/store.ts';
+import {
+  addNote,
+  applyEvent,
+  lockOrder,
+  lockOrderOfAttempt,
+  newOutTradeNo,
+  type OrderRow,
+} from '../orders/store.ts';
 import {
   cardRuleReason,
   noteAmount,
