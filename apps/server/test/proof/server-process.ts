@@ -75,7 +75,11 @@ export function startServer(
     `gemlane-proof-${process.pid}-${randomBytes(4).toString('hex')}.log`,
   );
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // PROOF_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it exits.
+  const profile = process.env.PROOF_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROOF_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -20,13 +20,20 @@ const ID_REASONS = new Set([REJECTED_AT_DELIVERY, ROLE_NOT_FOUND]);
 export type NoticeMailer = Pick<Mailer, 'enqueue'>;
 
 /** "25 Nov 2026, 14:03 UTC" in the user's language. */
+/** One formatter per language: building an Intl.DateTimeFormat costs about a millisecond. */
+const noticeTimeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
 export function noticeTime(lng: LanguageCode, at: Date): string {
-  const text = new Intl.DateTimeFormat(lng, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${text} UTC`;
+  let format = noticeTimeFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    noticeTimeFormats.set(lng, format);
+  }
+  return `${format.format(at)} UTC`;
 }
 
 async function recipientOf(tx: Tx, userId: number) {

@@ -1,9 +1,9 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
-import { orders, orderTimeline } from '../../db/schema/index.ts';
+import { orders, orderTimeline, payments } from '../../db/schema/index.ts';
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +25,22 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
 }
 
 /**
+ * The order of payment attempt `outTradeNo`, locked as `lockOrder` does, in one statement (the
+ * attempt's order id is looked up inside it): on PostgreSQL one round trip, not two.
+ */
+export async function lockOrderOfAttempt(
+  tx: Tx,
+  outTradeNo: string,
+): Promise<OrderRow | undefined> {
+  const orderId = tx
+    .select({ id: payments.orderId })
+    .from(payments)
+    .where(eq(payments.outTradeNo, outTradeNo));
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/**
  * Moves the order by `event` as the state machine allows and records the change in the timeline.
  * The update is conditional on the status read, so a concurrent change cannot be overwritten.
  */
@@ -38,15 +54,22 @@ export async function applyEvent(
 ): Promise<OrderRow> {
   const from = order.status as OrderStatus;
   const to = transition(from, event);
+  const inFrom = and(eq(orders.id, order.id), eq(orders.status, from));
+  // The change and its timeline entry in one statement (one round trip on PostgreSQL): the entry
+  // is written only if the order is in `from`, as the update is. Callers hold the order's lock;
+  // if it had moved anyway, nothing is updated and the error below rolls the transaction back.
+  const entry = tx.$with('timeline_entry', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+      select ${orders.id}, ${from}::text, ${to}::text, ${event}::text, ${note}::text, ${sql.param(now, orderTimeline.createdAt)}::timestamptz
+      from ${orders} where ${inFrom}`,
+  );
   const [updated] = await tx
+    .with(entry)
     .update(orders)
     .set({ status: to, updatedAt: now, ...extra })
-    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .where(inFrom)
     .returning();
   if (!updated) throw new TransitionError(from, event);
-  await tx
-    .insert(orderTimeline)
-    .values({ orderId: order.id, fromStatus: from, toStatus: to, event, note, createdAt: now });
   return updated;
 }
 

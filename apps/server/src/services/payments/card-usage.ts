@@ -1,8 +1,8 @@
 // The card rules applied to the card a provider reports (its fingerprint and holder name),
 // whichever provider it is: counted on our own records of card payments, not the provider's.
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { lockKeys } from '../../db/locks.ts';
 import { cardPayments, paymentCards } from '../../db/schema/index.ts';
 import {
@@ -39,32 +39,30 @@ export async function checkCardUse(
   now: Date,
 ): Promise<CardRuleViolation | null> {
   const mine = eq(cardPayments.userId, use.userId);
-  // One after another: a transaction is one connection (pg warns on overlapping queries).
-  const [today] = await tx
-    .select({ n: count() })
-    .from(cardPayments)
-    .where(and(mine, gte(cardPayments.createdAt, startOfUtcDay(now))));
-  const [month] = await tx
-    .select({ n: count() })
-    .from(cardPayments)
-    .where(and(mine, gte(cardPayments.createdAt, startOfUtcMonth(now))));
-  const accountCards = await tx
-    .select({ fingerprint: paymentCards.fingerprint, holderName: paymentCards.holderName })
-    .from(paymentCards)
-    .where(eq(paymentCards.userId, use.userId));
-  const [others] = await tx
-    .select({ n: count() })
-    .from(paymentCards)
-    .where(
-      and(eq(paymentCards.fingerprint, use.card.fingerprint), ne(paymentCards.userId, use.userId)),
-    );
+  // One statement, not four: on PostgreSQL each is a round trip while the transaction (and, in
+  // admitCardPayment, the account's and the card's locks) is held.
+  const [row] = await rowsOf<{
+    today: string | number;
+    month: string | number;
+    others: string | number;
+    cards: { fingerprint: string; holderName: string }[] | string | null;
+  }>(
+    tx,
+    sql`select
+      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, startOfUtcDay(now)))}) as today,
+      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, startOfUtcMonth(now)))}) as month,
+      (select count(*) from ${paymentCards} where ${and(eq(paymentCards.fingerprint, use.card.fingerprint), ne(paymentCards.userId, use.userId))}) as others,
+      (select json_agg(json_build_object('fingerprint', ${paymentCards.fingerprint}, 'holderName', ${paymentCards.holderName})) from ${paymentCards} where ${eq(paymentCards.userId, use.userId)}) as cards`,
+  );
+  const cards = typeof row?.cards === 'string' ? JSON.parse(row.cards) : row?.cards;
+  const accountCards = (cards ?? []) as { fingerprint: string; holderName: string }[];
   return checkCardCharge(
     {
       amountUsdMinor: use.amountUsd,
-      chargesToday: today?.n ?? 0,
-      chargesThisMonth: month?.n ?? 0,
+      chargesToday: Number(row?.today ?? 0),
+      chargesThisMonth: Number(row?.month ?? 0),
       accountCards,
-      otherAccountsWithCard: others?.n ?? 0,
+      otherAccountsWithCard: Number(row?.others ?? 0),
       card: use.card,
     },
     cardLimitsOf(config),

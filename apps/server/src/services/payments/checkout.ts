@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { converterFor } from '../pricing/convert.ts';
 import { wakeJobRunners } from '../queue/queue.ts';
-import { applyEvent, lockOrder } from '../orders/store.ts';
+import { applyEvent, lockOrderOfAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
@@ -48,15 +48,15 @@ export async function submitCheckout(
   now: Date,
 ): Promise<CheckoutAnswer> {
   const answer = await db.transaction(async (tx): Promise<CheckoutAnswer> => {
-    const [ref] = await tx.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
-    if (!ref) return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
     // Same lock order as cancel and the webhook: order, then payment.
-    const order = await lockOrder(tx, ref.orderId);
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, ref.id)))
-      .for('update');
+    const order = await lockOrderOfAttempt(tx, outTradeNo);
+    const [payment] = order
+      ? await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.orderId, order.id)))
+          .for('update')
+      : [];
     if (!order || !payment)
       return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
     if (order.status === 'cancelled')

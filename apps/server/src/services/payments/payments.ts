@@ -31,7 +31,14 @@ import { formatMoney } from '@gemlane/i18n/format';
 import { converterFor } from '../pricing/convert.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay, PAYMENT_FEES } from '@gemlane/contract';
-import { addNote, applyEvent, lockOrder, newOutTradeNo, type OrderRow } from '../orders/store.ts';
+import {
+  addNote,
+  applyEvent,
+  lockOrder,
+  lockOrderOfAttempt,
+  newOutTradeNo,
+  type OrderRow,
+} from '../orders/store.ts';
 import {
   cardRuleReason,
   noteAmount,
@@ -408,11 +415,15 @@ export async function handleProviderEvent(
       .returning({ id: webhookEvents.eventId });
     if (fresh.length === 0) return 'duplicate';
 
-    const [ref] = await tx.select().from(payments).where(eq(payments.outTradeNo, event.outTradeNo));
-    if (!ref) return 'ignored';
     // Order first, then payment: the same lock order as cancel and checkout.
-    const order = await lockOrder(tx, ref.orderId);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, ref.id)).for('update');
+    const order = await lockOrderOfAttempt(tx, event.outTradeNo);
+    const [payment] = order
+      ? await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.outTradeNo, event.outTradeNo), eq(payments.orderId, order.id)))
+          .for('update')
+      : [];
     if (!order || !payment) return 'ignored';
     if (
       payment.amount !== event.amount ||

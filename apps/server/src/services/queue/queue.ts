@@ -30,7 +30,7 @@ export async function enqueue(
   now: Date,
   opts: EnqueueOptions = {},
 ): Promise<void> {
-  await tx
+  const insert = tx
     .insert(jobs)
     .values({
       kind,
@@ -43,8 +43,9 @@ export async function enqueue(
       updatedAt: now,
     })
     .onConflictDoNothing({ target: jobs.dedupeKey });
-  // Delivered when the caller's transaction commits (never for a rollback).
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  // One statement (one round trip on PostgreSQL): the insert, and the NOTIFY delivered when the
+  // caller's transaction commits (never for a rollback).
+  await tx.execute(sql`with queued as ${insert} select pg_notify(${JOBS_CHANNEL}, ${kind})`);
 }
 
 /**
@@ -70,35 +71,32 @@ export async function claimJobs(
     kinds ? inArray(jobs.kind, kinds) : undefined,
     inHand.length ? notInArray(jobs.id, inHand) : undefined,
   );
-  // An idle poll costs one read, not a locking transaction (PGlite serves everything on one thread).
-  const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
-  if (!any) return [];
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(isDue)
-      .orderBy(desc(jobs.priority), jobs.runAt, jobs.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        lockedBy: workerId,
-        lockedUntil: new Date(now.getTime() + leaseMs),
-        attempts: sql`${jobs.attempts} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          jobs.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  // One statement, not a read then a locking transaction: on PostgreSQL each statement is a round
+  // trip (begin, select, update, commit were four, plus a read first), and a rush of payments
+  // enqueues hundreds of jobs, each woken runner claiming a few. An idle poll that finds nothing
+  // writes nothing. Rows another runner is claiming are skipped, not waited for.
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(isDue)
+    .orderBy(desc(jobs.priority), jobs.runAt, jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedBy: workerId,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+  // RETURNING keeps no order: run them as claimed, highest priority first, then oldest.
+  return claimed.sort(
+    (a, b) => b.priority - a.priority || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
+  );
 }
 
 /** The heartbeat: extends this worker's claims on `ids` (those it still holds) by `leaseMs`. */
