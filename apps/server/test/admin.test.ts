@@ -718,7 +718,9 @@ describe('coupons', () => {
       'createOrder',
       {
         idempotencyKey: key(),
-        items: [{ packageId: f.pkg.large, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name }],
+        items: [
+          { packageId: f.pkg.large, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
+        ],
         payMethod: 'card',
         returnUrl: RETURN_URL,
         couponId,
