@@ -12,9 +12,8 @@ export type StaffRole = z.infer<typeof staffRole>;
 
 /**
  * Who may do what. support: read orders and customers, add notes, retry a delivery, resend the
- * shopper's e-mail of an order; finance:
- * support plus refunds; admin: finance plus catalogue, customers' blocks, the audit trail and
- * staff accounts.
+ * shopper's e-mail of an order; finance: support plus refunds; admin: finance plus catalogue
+ * (switches, prices), coupons, customers' blocks, the audit trail and staff accounts.
  */
 export const STAFF_PERMISSIONS = {
   'session.own': ['support', 'finance', 'admin'],
