@@ -15,7 +15,14 @@ import {
   type AdminEndpointName,
   type StaffRole,
 } from '@gemlane/contract';
-import { games, jobs, payments, staffAccounts, staffAudit } from '../src/db/schema/index.ts';
+import {
+  games,
+  jobs,
+  payments,
+  staffAccounts,
+  staffAudit,
+  staffSessions,
+} from '../src/db/schema/index.ts';
 import { createStaffAccount } from '../src/services/staff/auth.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import {
@@ -163,6 +170,14 @@ describe('the role matrix', () => {
         validDays: 7,
       },
       adminCouponSetActive: { templateId: 99_999_999, active: false, reason: 'matrix check' },
+      adminStaffList: {},
+      adminStaffCreate: {
+        email: `matrix-${randomBytes(3).toString('hex')}@staff.gemlane.test`,
+        name: 'Matrix',
+        role: 'support',
+        password: 'Matrix#Check-2026',
+      },
+      adminStaffSetActive: { staffId: 99_999_999, active: false, reason: 'matrix check' },
       adminAuditList: {},
     };
   }
@@ -258,7 +273,12 @@ describe('the role matrix', () => {
       shopper: 401,
       none: 401,
     });
-    for (const call of ['adminCouponList', 'adminCouponCreate'])
+    for (const call of [
+      'adminCouponList',
+      'adminCouponCreate',
+      'adminStaffList',
+      'adminStaffCreate',
+    ])
       expect(matrix[call], call).toEqual({
         support: 403,
         finance: 403,
@@ -267,6 +287,13 @@ describe('the role matrix', () => {
         none: 401,
       });
     expect(matrix.adminCouponSetActive).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 404,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminStaffSetActive).toEqual({
       support: 403,
       finance: 403,
       admin: 404,
@@ -875,6 +902,91 @@ describe('the price edit', () => {
       tokens.get('admin'),
     );
     expect(await zonePrice()).toBe(oldPrice);
+  });
+});
+
+describe('staff accounts', () => {
+  it('creates an account whose secret signs in, and disabling it ends its sessions at once', async () => {
+    const email = `agent-${randomBytes(3).toString('hex')}@staff.gemlane.test`;
+    const weak = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Agent', role: 'support', password: 'short' },
+      tokens.get('admin'),
+    );
+    expect(weak.status).toBe(400);
+    const created = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Agent', role: 'support', password: PASSWORD },
+      tokens.get('admin'),
+    );
+    expect(created.status).toBe(200);
+    const { account, totpSecret, otpauthUrl } = created.body.data as {
+      account: { staffId: number; email: string; active: boolean };
+      totpSecret: string;
+      otpauthUrl: string;
+    };
+    expect(account).toMatchObject({ email, active: true });
+    expect(otpauthUrl).toContain(`secret=${totpSecret}`);
+    const twice = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Again', role: 'admin', password: PASSWORD },
+      tokens.get('admin'),
+    );
+    expect(twice.status).toBe(409);
+
+    t.clock.advance(30_000);
+    const code = generateSync({
+      secret: totpSecret,
+      epoch: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    const signedIn = await staffCall('staffSignIn', { email, password: PASSWORD, code });
+    expect(signedIn.status).toBe(200);
+    const token = (signedIn.body.data as { token: string }).token;
+    expect((await staffCall('staffMe', {}, token)).status).toBe(200);
+
+    const list = await staffCall('adminStaffList', {}, tokens.get('admin'));
+    expect((list.body.data as { email: string }[]).map((a) => a.email)).toContain(email);
+    const self = (list.body.data as { staffId: number; email: string }[]).find(
+      (a) => a.email === emails.get('admin'),
+    )!;
+    const selfOff = await staffCall(
+      'adminStaffSetActive',
+      { staffId: self.staffId, active: false, reason: 'oops' },
+      tokens.get('admin'),
+    );
+    expect(selfOff.status).toBe(409);
+
+    const off = await staffCall(
+      'adminStaffSetActive',
+      { staffId: account.staffId, active: false, reason: 'left the team' },
+      tokens.get('admin'),
+    );
+    expect(off.status).toBe(200);
+    expect((await staffCall('staffMe', {}, token)).status).toBe(401);
+    const revoked = await t.db
+      .select({ revokedAt: staffSessions.revokedAt })
+      .from(staffSessions)
+      .where(eq(staffSessions.staffId, account.staffId));
+    expect(revoked.every((r) => r.revokedAt !== null)).toBe(true);
+    t.clock.advance(30_000);
+    const again = await staffCall('staffSignIn', {
+      email,
+      password: PASSWORD,
+      code: generateSync({
+        secret: totpSecret,
+        epoch: Math.floor(t.clock.now().getTime() / 1000),
+      }),
+    });
+    expect(again.status).toBe(400);
+
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'staff', targetId: email },
+      tokens.get('admin'),
+    );
+    const rows = (audit.body.data as { list: { action: string; after: unknown }[] }).list;
+    expect(rows.map((r) => r.action)).toEqual(['staff.disable', 'staff.signIn', 'staff.create']);
+    expect(JSON.stringify(rows)).not.toContain(totpSecret);
   });
 });
 

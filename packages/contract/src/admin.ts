@@ -27,6 +27,7 @@ export const STAFF_PERMISSIONS = {
   'catalog.read': ['support', 'finance', 'admin'],
   'catalog.write': ['admin'],
   'coupons.manage': ['admin'],
+  'staff.manage': ['admin'],
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -264,6 +265,19 @@ export const adminCouponCreate = z
   });
 export type AdminCouponCreate = z.input<typeof adminCouponCreate>;
 
+export const adminStaffAccount = z.object({
+  staffId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type AdminStaffAccount = z.infer<typeof adminStaffAccount>;
+
+/** A staff password: at least 12 characters. */
+export const STAFF_PASSWORD_MIN = 12;
+
 /** Today's figures of the console's dashboard (the UTC day so far). */
 export const adminDashboard = z.object({
   /** The day, YYYY-MM-DD (UTC), and when the figures were read. */
@@ -474,6 +488,44 @@ export const adminEndpoints = {
     permission: 'coupons.manage',
     request: z.object({ templateId: z.number().int().positive(), active: z.boolean(), reason }),
     response: adminCoupon,
+  }),
+  adminStaffList: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/staff/list',
+    summary: 'Every staff account, active or disabled',
+    permission: 'staff.manage',
+    request: emptyRequest,
+    response: z.array(adminStaffAccount),
+  }),
+  adminStaffCreate: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/staff/create',
+    summary:
+      "Creates a staff account; the answer holds its second factor's secret, shown this once",
+    permission: 'staff.manage',
+    request: z.object({
+      email: z.string().trim().toLowerCase().email('Enter an e-mail address').max(254),
+      name: z.string().trim().min(1).max(80),
+      role: staffRole,
+      password: z
+        .string()
+        .min(STAFF_PASSWORD_MIN, `At least ${STAFF_PASSWORD_MIN} characters`)
+        .max(200),
+    }),
+    response: z.object({
+      account: adminStaffAccount,
+      /** Base32 TOTP secret and its otpauth:// address (for an authenticator app's QR code). */
+      totpSecret: z.string(),
+      otpauthUrl: z.string(),
+    }),
+  }),
+  adminStaffSetActive: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/staff/setActive',
+    summary: 'Disables (or enables again) a staff account; disabling ends its sessions at once',
+    permission: 'staff.manage',
+    request: z.object({ staffId: z.number().int().positive(), active: z.boolean(), reason }),
+    response: adminStaffAccount,
   }),
   adminAuditList: defineStaffEndpoint({
     method: 'GET',

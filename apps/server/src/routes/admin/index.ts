@@ -20,6 +20,12 @@ import {
   setPackagePrice,
 } from '../../services/staff/catalog.ts';
 import {
+  addStaffAccount,
+  listStaffAccounts,
+  setStaffActive,
+  staffAccountById,
+} from '../../services/staff/accounts.ts';
+import {
   couponById,
   createStaffCoupon,
   listStaffCoupons,
@@ -370,6 +376,56 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
             action: input.active ? 'coupon.enable' : 'coupon.disable',
             targetType: 'coupon',
             targetId: before.code,
+            before: { active: before.active },
+            after: { active: input.active },
+            reason: input.reason,
+          },
+          now,
+        );
+      }
+      return { ...before, active: input.active };
+    }),
+  );
+
+  staffRoute(app, e.adminStaffList, async (_input, { deps }) => listStaffAccounts(deps.db));
+
+  staffRoute(app, e.adminStaffCreate, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const created = await addStaffAccount(tx, input);
+      if (!created) throw conflict('A staff account with this e-mail exists already.');
+      // The secret is answered this once and never written to the audit trail.
+      await appendAudit(
+        tx,
+        staff,
+        ip,
+        {
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created.account.email,
+          after: { name: created.account.name, role: created.account.role, active: true },
+        },
+        now,
+      );
+      return created;
+    }),
+  );
+
+  staffRoute(app, e.adminStaffSetActive, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const before = await staffAccountById(tx, input.staffId);
+      if (!before) throw notFound('No staff account with this id.');
+      if (!input.active && before.staffId === staff.id)
+        throw conflict('You cannot disable your own account.');
+      if (before.active !== input.active) {
+        await setStaffActive(tx, input.staffId, input.active, now);
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: input.active ? 'staff.enable' : 'staff.disable',
+            targetType: 'staff',
+            targetId: before.email,
             before: { active: before.active },
             after: { active: input.active },
             reason: input.reason,
