@@ -29,6 +29,9 @@ const CatalogPage = lazy(() =>
 const CouponsPage = lazy(() =>
   import('../features/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
 );
+const StaffPage = lazy(() =>
+  import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
+);
 const AuditPage = lazy(() =>
   import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
 );
@@ -52,6 +55,7 @@ function Routed() {
           <Route path="/customers" element={<CustomersPage />} />
           <Route path="/catalog" element={<CatalogPage />} />
           <Route path="/coupons" element={<CouponsPage />} />
+          <Route path="/staff" element={<StaffPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Routes>

@@ -21,6 +21,9 @@ export function ConsoleShell({ staff, onSignOut, children }: ConsoleShellProps) 
     ...(can(staff.role, 'coupons.manage')
       ? [{ key: '/coupons', label: <Link to="/coupons">Coupons</Link> }]
       : []),
+    ...(can(staff.role, 'staff.manage')
+      ? [{ key: '/staff', label: <Link to="/staff">Staff</Link> }]
+      : []),
     ...(can(staff.role, 'audit.read')
       ? [{ key: '/audit', label: <Link to="/audit">Audit trail</Link> }]
       : []),
