@@ -15,7 +15,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { Site } from '@gemlane/env/site-links';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { catalogVersionFrom, createPageRenderer } from './page-renderer.ts';
 import { isSiteMethod, methodNotAllowed } from './site-policy.ts';
 import { createStaticSite } from './static-site.ts';
 
@@ -209,6 +209,7 @@ function close(server: Server): Promise<void> {
 /** Starts both origins; each serves its own app and redirects the other device class away. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = new URL(options.apiUrl);
+  const catalogVersion = catalogVersionFrom(options.apiUrl);
   const redirectFor = (site: Site) =>
     createRedirectHandler({
       desktopOrigin: options.desktopOrigin,
@@ -220,6 +221,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         renderPage: createPageRenderer({
           root: site === 'desktop' ? options.desktopDist : options.mobileDist,
           apiUrl: options.apiUrl,
+          // A price edit or a package switch is never answered from a render kept before it.
+          catalogVersion,
           concurrency: options.renderConcurrency,
           queueMax: options.renderQueueMax,
           queueWaitMs: options.renderQueueWaitMs,

@@ -29,6 +29,7 @@ export function createPageRenderer(
     root: string;
     apiUrl: string;
     log?: (message: string, error: unknown) => void;
+    catalogVersion?: () => Promise<string>;
   } & RenderLimits,
 ): PageRenderer | null {
   if (!hasServerEntry(options.root)) return null;

@@ -147,7 +147,17 @@ export const PAGE_CACHE_ENTRIES = 500;
  */
 export function cachedRenders(
   render: PageRenderer,
-  options: { ttlMs?: number; staleMs?: number; entries?: number; now?: () => number } = {},
+  options: {
+    ttlMs?: number;
+    staleMs?: number;
+    entries?: number;
+    now?: () => number;
+    /**
+     * The catalogue's version, read for every request and made part of the key: after a price
+     * edit or a package switch, no render kept from before is answered again (not even stale).
+     */
+    version?: () => Promise<string>;
+  } = {},
 ): PageRenderer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const staleMs = Math.max(ttlMs, options.staleMs ?? PAGE_CACHE_STALE_MS);
@@ -160,8 +170,11 @@ export function cachedRenders(
     kept.set(key, { at: now(), result });
     if (kept.size > entries) kept.delete(kept.keys().next().value!);
   };
-  return (request, template) => {
-    const key = renderCacheKey(request, template);
+  const answer: (key: string, request: Request, template: string) => Promise<RenderResult> = (
+    key,
+    request,
+    template,
+  ) => {
     const hit = kept.get(key);
     const age = hit ? now() - hit.at : Infinity;
     if (hit && age < ttlMs) return hit.result;
@@ -191,6 +204,46 @@ export function cachedRenders(
     );
     return result;
   };
+  const version = options.version;
+  if (!version)
+    return (request, template) => answer(renderCacheKey(request, template), request, template);
+  return async (request, template) =>
+    answer(`${await version()}|${renderCacheKey(request, template)}`, request, template);
+}
+
+/** How long the gateway waits for the catalogue version before it renders without a kept page. */
+export const CATALOG_VERSION_WAIT_MS = 500;
+
+/**
+ * The catalogue version of the API at `apiUrl` (`GET /api/catalog/version`, answered from the
+ * API's memory): requests arriving while one read is under way share it. When the API does not
+ * answer in time, the answer is unique to the request, so nothing kept is served for it.
+ */
+export function catalogVersionFrom(
+  apiUrl: string,
+  fetchFn: typeof fetch = fetch,
+  waitMs = CATALOG_VERSION_WAIT_MS,
+): () => Promise<string> {
+  const address = new URL('/api/catalog/version', apiUrl).href;
+  let pending: Promise<string> | null = null;
+  let misses = 0;
+  const read = async () => {
+    try {
+      const res = await fetchFn(address, { signal: AbortSignal.timeout(waitMs) });
+      const body = (await res.json()) as { data?: { version?: unknown } };
+      if (res.ok && typeof body.data?.version === 'string') return body.data.version;
+    } catch {
+      // Below: no version, no kept render.
+    }
+    misses += 1;
+    return `unknown-${misses}-${Date.now()}`;
+  };
+  return () => {
+    pending ??= read().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
 }
 
 /**
@@ -207,6 +260,8 @@ export function rendererFromEntry(
     log?: (message: string, error: unknown) => void;
     /** The longest one render may take before the page is answered with the shell. */
     timeoutMs?: number;
+    /** The catalogue's version (catalogVersionFrom): kept renders are keyed by it. */
+    catalogVersion?: () => Promise<string>;
   } & RenderLimits,
 ): PageRenderer {
   const log = options.log ?? ((message, error) => console.error(message, error));
@@ -226,7 +281,10 @@ export function rendererFromEntry(
       return { kind: 'shell' };
     }
   };
-  return cachedRenders(boundedRenders(render, options));
+  return cachedRenders(
+    boundedRenders(render, options),
+    options.catalogVersion ? { version: options.catalogVersion } : {},
+  );
 }
 
 /**

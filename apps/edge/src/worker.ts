@@ -4,7 +4,12 @@
 import { type Site } from '@gemlane/env/site-links';
 import { parseSheet, type ParsedSheet } from './first-paint.ts';
 import { createRedirectHandler, type FetchHandler } from './redirect.ts';
-import { rendererFromEntry, type PageRenderer, type ServerEntry } from './render-pipeline.ts';
+import {
+  catalogVersionFrom,
+  rendererFromEntry,
+  type PageRenderer,
+  type ServerEntry,
+} from './render-pipeline.ts';
 import { paintFirst, renderedDocument, renderedRedirect } from './rendered-page.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
@@ -168,7 +173,11 @@ export function createWorker({ serverEntry = null }: WorkerOptions = {}) {
     // The render calls the API directly, as the gateway does.
     const renderPage =
       serverEntry && apiOrigin
-        ? rendererFromEntry({ load: () => Promise.resolve(serverEntry), apiUrl: apiOrigin })
+        ? rendererFromEntry({
+            load: () => Promise.resolve(serverEntry),
+            apiUrl: apiOrigin,
+            catalogVersion: catalogVersionFrom(apiOrigin),
+          })
         : null;
     const sheets = new Map<string, { css: string; parsed?: ParsedSheet }>();
     const handler = createRedirectHandler({

@@ -15,7 +15,14 @@ import {
   type AdminEndpointName,
   type StaffRole,
 } from '@gemlane/contract';
-import { games, jobs, payments, staffAccounts, staffAudit } from '../src/db/schema/index.ts';
+import {
+  games,
+  jobs,
+  payments,
+  staffAccounts,
+  staffAudit,
+  staffSessions,
+} from '../src/db/schema/index.ts';
 import { createStaffAccount } from '../src/services/staff/auth.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import {
@@ -149,6 +156,28 @@ describe('the role matrix', () => {
       adminCustomerUnblock: { uid, reason: 'matrix check' },
       adminCatalog: {},
       adminSetPackageActive: { packageId: f.pkg.huge, active: true, reason: 'matrix check' },
+      adminSetPackagePrice: {
+        packageId: f.pkg.huge,
+        priceUsdCents: 60000,
+        reason: 'matrix check',
+      },
+      adminCouponList: {},
+      adminCouponCreate: {
+        code: `MATRIX-${randomBytes(3).toString('hex')}`,
+        name: 'Matrix',
+        kind: 'percent',
+        offPercent: 5,
+        validDays: 7,
+      },
+      adminCouponSetActive: { templateId: 99_999_999, active: false, reason: 'matrix check' },
+      adminStaffList: {},
+      adminStaffCreate: {
+        email: `matrix-${randomBytes(3).toString('hex')}@staff.gemlane.test`,
+        name: 'Matrix',
+        role: 'support',
+        password: 'Matrix#Check-2026',
+      },
+      adminStaffSetActive: { staffId: 99_999_999, active: false, reason: 'matrix check' },
       adminAuditList: {},
     };
   }
@@ -234,6 +263,40 @@ describe('the role matrix', () => {
       support: 403,
       finance: 403,
       admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminSetPackagePrice).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    for (const call of [
+      'adminCouponList',
+      'adminCouponCreate',
+      'adminStaffList',
+      'adminStaffCreate',
+    ])
+      expect(matrix[call], call).toEqual({
+        support: 403,
+        finance: 403,
+        admin: 200,
+        shopper: 401,
+        none: 401,
+      });
+    expect(matrix.adminCouponSetActive).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 404,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminStaffSetActive).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 404,
       shopper: 401,
       none: 401,
     });
@@ -663,6 +726,267 @@ describe('the catalogue switch', () => {
     ).list;
     expect(rows.map((r) => r.action)).toEqual(['package.on', 'package.off']);
     expect(rows[1]).toMatchObject({ before: { active: true }, after: { active: false } });
+  });
+});
+
+describe('coupons', () => {
+  interface Use {
+    templateId: number;
+    code: string;
+    active: boolean;
+    claimed: number;
+    used: number;
+    orders: { orderId: string }[];
+  }
+  const coupons = async () =>
+    (await staffCall('adminCouponList', {}, tokens.get('admin'))).body.data as Use[];
+  const orderWith = (token: string, couponId: number) =>
+    t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [
+          { packageId: f.pkg.large, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
+        ],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+        couponId,
+      },
+      { token },
+    );
+
+  it('creates a coupon that shoppers claim and use, shows its use, and a disabled one is neither claimed nor applied', async () => {
+    const code = `SPRING-${randomBytes(3).toString('hex').toUpperCase()}`;
+    const created = await staffCall(
+      'adminCouponCreate',
+      {
+        code: code.toLowerCase(),
+        name: 'Spring sale',
+        kind: 'amount',
+        offAmountUsd: 150,
+        minimumOrderUsd: 500,
+        validDays: 14,
+        totalQuantity: 100,
+      },
+      tokens.get('admin'),
+    );
+    expect(created.status).toBe(200);
+    const coupon = created.body.data as Use & { offAmountUsd: number; minimumOrderUsd: number };
+    expect(coupon).toMatchObject({ code, active: true, claimed: 0, used: 0, offAmountUsd: 150 });
+    const again = await staffCall(
+      'adminCouponCreate',
+      { code, name: 'Twice', kind: 'percent', offPercent: 10, validDays: 1 },
+      tokens.get('admin'),
+    );
+    expect(again.status).toBe(409);
+    const noPercent = await staffCall(
+      'adminCouponCreate',
+      { code: 'NOPCT-1', name: 'Bad', kind: 'percent', validDays: 1 },
+      tokens.get('admin'),
+    );
+    expect(noPercent.status).toBe(400);
+
+    const buyer = await newShopper(t);
+    const claimed = await t.call('claimCouponCode', { code }, { token: buyer.token });
+    expect(claimed.status).toBe(200);
+    const order = await orderWith(buyer.token, claimed.body.data.id);
+    expect(order.status, order.body.message).toBe(200);
+    expect(order.body.data.orderId).toBeTruthy();
+    const holder = await newShopper(t);
+    const held = await t.call('claimCouponCode', { code }, { token: holder.token });
+    expect(held.status).toBe(200);
+
+    let row = (await coupons()).find((c) => c.code === code)!;
+    expect(row).toMatchObject({ claimed: 2, used: 1 });
+    expect(row.orders.map((o) => o.orderId)).toEqual([order.body.data.orderId]);
+
+    const off = await staffCall(
+      'adminCouponSetActive',
+      { templateId: row.templateId, active: false, reason: 'code leaked on a forum' },
+      tokens.get('admin'),
+    );
+    expect(off.status).toBe(200);
+    row = (await coupons()).find((c) => c.code === code)!;
+    expect(row.active).toBe(false);
+
+    // A new claim is refused as an unknown code, in the shopper's language.
+    const late = await newShopper(t);
+    const refused = await t.call('claimCouponCode', { code }, { token: late.token, locale: 'de' });
+    expect(refused.status).toBe(404);
+    const english = await t.call('claimCouponCode', { code }, { token: late.token });
+    expect(refused.body.message).not.toBe(english.body.message);
+    // A coupon already held is no longer applied to an order (or a quote).
+    const blocked = await orderWith(holder.token, held.body.data.id);
+    expect(blocked.status).toBe(400);
+    const quote = await t.call(
+      'quoteOrder',
+      {
+        items: [{ packageId: f.pkg.large, quantity: 1 }],
+        couponId: held.body.data.id,
+        payMethod: 'card',
+      },
+      { token: holder.token },
+    );
+    expect(quote.body.data.coupon).toMatchObject({ applied: false });
+
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'coupon', targetId: code },
+      tokens.get('admin'),
+    );
+    const rows = (
+      audit.body.data as { list: { action: string; reason: string | null; after: unknown }[] }
+    ).list;
+    expect(rows.map((r) => r.action)).toEqual(['coupon.disable', 'coupon.create']);
+    expect(rows[0]).toMatchObject({ reason: 'code leaked on a forum', after: { active: false } });
+    expect(rows[1]!.after).toMatchObject({ code, offAmountUsd: 150, minimumOrderUsd: 500 });
+  });
+});
+
+describe('the price edit', () => {
+  it('shows the new price in the game zone at once, moves the catalogue version on, and orders keep theirs', async () => {
+    const zonePrice = async () => {
+      const [g] = await t.db
+        .select({ zonePath: games.zonePath })
+        .from(games)
+        .where(eq(games.id, f.directGameId));
+      const res = await t.call('getGameZone', { gameZonePath: g!.zonePath });
+      return res.body.data.packages.find((p) => p.packageId === f.pkg.medium)!.price.amount;
+    };
+    const version = async () => (await t.call('catalogVersion', {})).body.data.version;
+    // Warm the catalogue cache, so the edit must drop it.
+    const oldPrice = await zonePrice();
+    const v1 = await version();
+    expect(await version()).toBe(v1);
+    const buyer = await newShopper(t);
+    const before = await paidOrder(buyer.token);
+    const detail = async () =>
+      (
+        (await staffCall('adminOrderDetail', { orderId: before }, tokens.get('support'))).body
+          .data as { order: { total: { amount: number } } }
+      ).order.total.amount;
+    const paid = await detail();
+
+    const bad = await staffCall(
+      'adminSetPackagePrice',
+      { packageId: f.pkg.medium, priceUsdCents: 0, reason: 'typo' },
+      tokens.get('admin'),
+    );
+    expect(bad.status).toBe(400);
+    const edit = await staffCall(
+      'adminSetPackagePrice',
+      { packageId: f.pkg.medium, priceUsdCents: 2499, reason: 'publisher raised the price' },
+      tokens.get('admin'),
+    );
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({ packageId: f.pkg.medium, priceUsdCents: 2499 });
+    const newPrice = await zonePrice();
+    expect(newPrice).not.toBe(oldPrice);
+    expect(newPrice).toBeGreaterThanOrEqual(2499);
+    expect(await version()).not.toBe(v1);
+    expect(await detail()).toBe(paid);
+
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'package', targetId: String(f.pkg.medium), action: 'package.price' },
+      tokens.get('admin'),
+    );
+    expect((audit.body.data as { list: unknown[] }).list[0]).toMatchObject({
+      before: { priceUsdCents: 1999 },
+      after: { priceUsdCents: 2499 },
+      reason: 'publisher raised the price',
+    });
+    await staffCall(
+      'adminSetPackagePrice',
+      { packageId: f.pkg.medium, priceUsdCents: 1999, reason: 'back' },
+      tokens.get('admin'),
+    );
+    expect(await zonePrice()).toBe(oldPrice);
+  });
+});
+
+describe('staff accounts', () => {
+  it('creates an account whose secret signs in, and disabling it ends its sessions at once', async () => {
+    const email = `agent-${randomBytes(3).toString('hex')}@staff.gemlane.test`;
+    const weak = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Agent', role: 'support', password: 'short' },
+      tokens.get('admin'),
+    );
+    expect(weak.status).toBe(400);
+    const created = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Agent', role: 'support', password: PASSWORD },
+      tokens.get('admin'),
+    );
+    expect(created.status).toBe(200);
+    const { account, totpSecret, otpauthUrl } = created.body.data as {
+      account: { staffId: number; email: string; active: boolean };
+      totpSecret: string;
+      otpauthUrl: string;
+    };
+    expect(account).toMatchObject({ email, active: true });
+    expect(otpauthUrl).toContain(`secret=${totpSecret}`);
+    const twice = await staffCall(
+      'adminStaffCreate',
+      { email, name: 'Again', role: 'admin', password: PASSWORD },
+      tokens.get('admin'),
+    );
+    expect(twice.status).toBe(409);
+
+    t.clock.advance(30_000);
+    const code = generateSync({
+      secret: totpSecret,
+      epoch: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    const signedIn = await staffCall('staffSignIn', { email, password: PASSWORD, code });
+    expect(signedIn.status).toBe(200);
+    const token = (signedIn.body.data as { token: string }).token;
+    expect((await staffCall('staffMe', {}, token)).status).toBe(200);
+
+    const list = await staffCall('adminStaffList', {}, tokens.get('admin'));
+    expect((list.body.data as { email: string }[]).map((a) => a.email)).toContain(email);
+    const self = (list.body.data as { staffId: number; email: string }[]).find(
+      (a) => a.email === emails.get('admin'),
+    )!;
+    const selfOff = await staffCall(
+      'adminStaffSetActive',
+      { staffId: self.staffId, active: false, reason: 'oops' },
+      tokens.get('admin'),
+    );
+    expect(selfOff.status).toBe(409);
+
+    const off = await staffCall(
+      'adminStaffSetActive',
+      { staffId: account.staffId, active: false, reason: 'left the team' },
+      tokens.get('admin'),
+    );
+    expect(off.status).toBe(200);
+    expect((await staffCall('staffMe', {}, token)).status).toBe(401);
+    const revoked = await t.db
+      .select({ revokedAt: staffSessions.revokedAt })
+      .from(staffSessions)
+      .where(eq(staffSessions.staffId, account.staffId));
+    expect(revoked.every((r) => r.revokedAt !== null)).toBe(true);
+    t.clock.advance(30_000);
+    const again = await staffCall('staffSignIn', {
+      email,
+      password: PASSWORD,
+      code: generateSync({
+        secret: totpSecret,
+        epoch: Math.floor(t.clock.now().getTime() / 1000),
+      }),
+    });
+    expect(again.status).toBe(400);
+
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'staff', targetId: email },
+      tokens.get('admin'),
+    );
+    const rows = (audit.body.data as { list: { action: string; after: unknown }[] }).list;
+    expect(rows.map((r) => r.action)).toEqual(['staff.disable', 'staff.signIn', 'staff.create']);
+    expect(JSON.stringify(rows)).not.toContain(totpSecret);
   });
 });
 

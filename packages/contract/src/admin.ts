@@ -12,9 +12,8 @@ export type StaffRole = z.infer<typeof staffRole>;
 
 /**
  * Who may do what. support: read orders and customers, add notes, retry a delivery, resend the
- * shopper's e-mail of an order; finance:
- * support plus refunds; admin: finance plus catalogue, customers' blocks, the audit trail and
- * staff accounts.
+ * shopper's e-mail of an order; finance: support plus refunds; admin: finance plus catalogue
+ * (switches, prices), coupons, customers' blocks, the audit trail and staff accounts.
  */
 export const STAFF_PERMISSIONS = {
   'session.own': ['support', 'finance', 'admin'],
@@ -27,6 +26,8 @@ export const STAFF_PERMISSIONS = {
   'customers.block': ['admin'],
   'catalog.read': ['support', 'finance', 'admin'],
   'catalog.write': ['admin'],
+  'coupons.manage': ['admin'],
+  'staff.manage': ['admin'],
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -205,6 +206,78 @@ export const adminGame = z.object({
 });
 export type AdminGame = z.infer<typeof adminGame>;
 
+/** A coupon code as staff type it: letters, digits, dash and underscore; stored upper-case. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** A coupon (template) as the console sees it, with its use. Amounts in US cents. */
+export const adminCoupon = z.object({
+  templateId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['amount', 'percent']),
+  offAmountUsd: z.number().int().nullable(),
+  offPercent: z.number().int().nullable(),
+  minimumOrderUsd: z.number().int(),
+  capUsd: z.number().int().nullable(),
+  validDays: z.number().int(),
+  totalQuantity: z.number().int().nullable(),
+  onHome: z.boolean(),
+  forNewUsers: z.boolean(),
+  active: z.boolean(),
+  createdAt: isoDateTime,
+  /** Coupons handed out (claimed by code, received from the home list or given at sign-up). */
+  claimed: z.number().int(),
+  /** Of them, used by an order now (a cancelled or refunded order gives its coupon back). */
+  used: z.number().int(),
+  /** The orders that use one, newest first (at most 20). */
+  orders: z.array(z.object({ orderId: z.string(), usedAt: isoDateTime })),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
+
+/**
+ * A new coupon: an amount off (US cents) or a percent off (with an optional cap), a minimum order,
+ * how many days a claimed coupon stays valid, how many may be handed out (none: unlimited). Each
+ * account can hold one coupon of a code (the coupon model's limit), used once.
+ */
+export const adminCouponCreate = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(COUPON_CODE_PATTERN, 'Use 3 to 32 letters, digits, - or _'),
+    name: z.string().trim().min(1).max(80),
+    kind: z.enum(['amount', 'percent']),
+    offAmountUsd: z.number().int().min(1).max(100_000).optional(),
+    offPercent: z.number().int().min(1).max(90).optional(),
+    capUsd: z.number().int().min(1).max(100_000).optional(),
+    minimumOrderUsd: z.number().int().min(0).max(1_000_000).default(0),
+    validDays: z.number().int().min(1).max(365),
+    totalQuantity: z.number().int().min(1).max(10_000_000).optional(),
+    /** Offered on the shop's home list besides being claimable by its code. */
+    onHome: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'amount' && v.offAmountUsd === undefined)
+      ctx.addIssue({ code: 'custom', path: ['offAmountUsd'], message: 'Enter the amount off' });
+    if (v.kind === 'percent' && v.offPercent === undefined)
+      ctx.addIssue({ code: 'custom', path: ['offPercent'], message: 'Enter the percent off' });
+  });
+export type AdminCouponCreate = z.input<typeof adminCouponCreate>;
+
+export const adminStaffAccount = z.object({
+  staffId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type AdminStaffAccount = z.infer<typeof adminStaffAccount>;
+
+/** A staff password: at least 12 characters. */
+export const STAFF_PASSWORD_MIN = 12;
+
 /** Today's figures of the console's dashboard (the UTC day so far). */
 export const adminDashboard = z.object({
   /** The day, YYYY-MM-DD (UTC), and when the figures were read. */
@@ -378,6 +451,81 @@ export const adminEndpoints = {
       reason,
     }),
     response: adminPackage,
+  }),
+  adminSetPackagePrice: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalog/setPackagePrice',
+    summary:
+      "Sets a package's price (the game zone and its first paint follow at once; orders keep theirs)",
+    permission: 'catalog.write',
+    request: z.object({
+      packageId: z.number().int().positive(),
+      priceUsdCents: z.number().int().min(1).max(1_000_000),
+      reason,
+    }),
+    response: adminPackage,
+  }),
+  adminCouponList: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/coupons/list',
+    summary: 'Every coupon with how many were claimed and used, and by which orders',
+    permission: 'coupons.manage',
+    request: emptyRequest,
+    response: z.array(adminCoupon),
+  }),
+  adminCouponCreate: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/coupons/create',
+    summary: 'Creates a coupon claimable by its code',
+    permission: 'coupons.manage',
+    request: adminCouponCreate,
+    response: adminCoupon,
+  }),
+  adminCouponSetActive: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/coupons/setActive',
+    summary: 'Disables (or enables again) a coupon: a disabled one is neither claimed nor applied',
+    permission: 'coupons.manage',
+    request: z.object({ templateId: z.number().int().positive(), active: z.boolean(), reason }),
+    response: adminCoupon,
+  }),
+  adminStaffList: defineStaffEndpoint({
+    method: 'GET',
+    path: '/api/admin/staff/list',
+    summary: 'Every staff account, active or disabled',
+    permission: 'staff.manage',
+    request: emptyRequest,
+    response: z.array(adminStaffAccount),
+  }),
+  adminStaffCreate: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/staff/create',
+    summary:
+      "Creates a staff account; the answer holds its second factor's secret, shown this once",
+    permission: 'staff.manage',
+    request: z.object({
+      email: z.string().trim().toLowerCase().email('Enter an e-mail address').max(254),
+      name: z.string().trim().min(1).max(80),
+      role: staffRole,
+      password: z
+        .string()
+        .min(STAFF_PASSWORD_MIN, `At least ${STAFF_PASSWORD_MIN} characters`)
+        .max(200),
+    }),
+    response: z.object({
+      account: adminStaffAccount,
+      /** Base32 TOTP secret and its otpauth:// address (for an authenticator app's QR code). */
+      totpSecret: z.string(),
+      otpauthUrl: z.string(),
+    }),
+  }),
+  adminStaffSetActive: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/staff/setActive',
+    summary: 'Disables (or enables again) a staff account; disabling ends its sessions at once',
+    permission: 'staff.manage',
+    request: z.object({ staffId: z.number().int().positive(), active: z.boolean(), reason }),
+    response: adminStaffAccount,
   }),
   adminAuditList: defineStaffEndpoint({
     method: 'GET',

@@ -42,6 +42,9 @@ export const health = z.object({
   uptimeMs: z.number().int(),
 });
 
+/** Moves on whenever a game, category or package changes (a price, a switch). */
+export const catalogVersion = z.object({ version: z.string() });
+
 export const miscEndpoints = {
   initInfo: defineEndpoint({
     method: 'POST',
@@ -84,5 +87,14 @@ export const miscEndpoints = {
     response: health,
     auth: 'none',
     summary: 'Liveness and database check.',
+  }),
+  catalogVersion: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalog/version',
+    request: empty,
+    response: catalogVersion,
+    auth: 'none',
+    summary:
+      "The catalogue's version: the gateway keys its kept page renders by it, so a price edit or a package switch is never answered from an old render.",
   }),
 } as const;

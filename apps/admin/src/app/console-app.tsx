@@ -26,6 +26,12 @@ const CustomersPage = lazy(() =>
 const CatalogPage = lazy(() =>
   import('../features/catalog/catalog-page.tsx').then((m) => ({ default: m.CatalogPage })),
 );
+const CouponsPage = lazy(() =>
+  import('../features/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
+);
+const StaffPage = lazy(() =>
+  import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
+);
 const AuditPage = lazy(() =>
   import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
 );
@@ -48,6 +54,8 @@ function Routed() {
           <Route path="/orders/:orderId" element={<OrderPage />} />
           <Route path="/customers" element={<CustomersPage />} />
           <Route path="/catalog" element={<CatalogPage />} />
+          <Route path="/coupons" element={<CouponsPage />} />
+          <Route path="/staff" element={<StaffPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Routes>

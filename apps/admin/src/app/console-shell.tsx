@@ -18,6 +18,12 @@ export function ConsoleShell({ staff, onSignOut, children }: ConsoleShellProps) 
     { key: '/orders', label: <Link to="/orders">Orders</Link> },
     { key: '/customers', label: <Link to="/customers">Customers</Link> },
     { key: '/catalog', label: <Link to="/catalog">Catalogue</Link> },
+    ...(can(staff.role, 'coupons.manage')
+      ? [{ key: '/coupons', label: <Link to="/coupons">Coupons</Link> }]
+      : []),
+    ...(can(staff.role, 'staff.manage')
+      ? [{ key: '/staff', label: <Link to="/staff">Staff</Link> }]
+      : []),
     ...(can(staff.role, 'audit.read')
       ? [{ key: '/audit', label: <Link to="/audit">Audit trail</Link> }]
       : []),

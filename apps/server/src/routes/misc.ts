@@ -11,6 +11,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
 import { currencyDisplayName } from '@gemlane/i18n/format';
 import { resolveLocale } from '../lib/i18n.ts';
+import { catalogVersion } from '../services/catalog.ts';
 import { pingDatabase, saveLanguageAndCurrency } from '../services/preferences.ts';
 import { toUserInfo, userById } from '../services/users.ts';
 
@@ -36,6 +37,10 @@ export function miscRoutes(): Hono<AppEnv> {
       uptimeMs: Math.round(performance.now() - deps.startedAt),
     };
   });
+
+  route(app, endpoints.catalogVersion, async (_input, { deps }) => ({
+    version: catalogVersion(deps.db),
+  }));
 
   route(app, endpoints.initInfo, async (_input, { c, deps, user, locale }) => {
     const row = user ? await userById(deps.db, user.id) : undefined;

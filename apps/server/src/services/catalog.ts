@@ -108,8 +108,18 @@ export async function gamesIn(db: Db, lng: LanguageCode): Promise<CatalogGame[]>
   }));
 }
 
+/** This process's start: a restarted API never answers a version it answered before. */
+const BOOT = Date.now().toString(36);
+const versions = new WeakMap<Db, number>();
+
+/** The catalogue's version: moves on with every forgetCatalog (a price edit, a switch). */
+export function catalogVersion(db: Db): string {
+  return `${BOOT}.${versions.get(db) ?? 0}`;
+}
+
 /** Call after any change of games, categories or packages: the next read sees it. */
 export function forgetCatalog(db: Db): void {
+  versions.set(db, (versions.get(db) ?? 0) + 1);
   cache.delete(db);
   invalidateReads(db);
 }

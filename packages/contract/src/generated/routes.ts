@@ -151,6 +151,10 @@ export const ROUTES_META = {
     method: 'GET',
     path: '/api/health',
   },
+  catalogVersion: {
+    method: 'GET',
+    path: '/api/catalog/version',
+  },
   checkRole: {
     method: 'POST',
     path: '/api/order/checkRole',

@@ -36,6 +36,11 @@ export function CatalogPage() {
           void message.success(active ? 'Package on sale.' : 'Package switched off.');
           games.reload();
         }}
+        onSetPackagePrice={async (packageId, priceUsdCents, reason) => {
+          await api.adminSetPackagePrice({ packageId, priceUsdCents, reason });
+          void message.success('Price saved: the shop shows it now.');
+          games.reload();
+        }}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { Badge, Switch, Table } from 'antd';
+import { Badge, Button, Space, Switch, Table } from 'antd';
 import { useState, type Key } from 'react';
 import type { AdminGame } from '@gemlane/contract';
 import { formatMoney } from '../../components/format.ts';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { PriceDialog } from './price-dialog.tsx';
 
 type PackageRow = AdminGame['packages'][number];
 
@@ -11,11 +12,19 @@ export interface CatalogTableProps {
   canWrite: boolean;
   loading?: boolean;
   onSetPackageActive: (packageId: number, active: boolean, reason: string) => Promise<void>;
+  onSetPackagePrice: (packageId: number, priceUsdCents: number, reason: string) => Promise<void>;
 }
 
-/** Games and their packages; admins switch a package on or off (with a reason). */
-export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: CatalogTableProps) {
+/** Games and their packages; admins switch a package on or off and edit its price (with a reason). */
+export function CatalogTable({
+  games,
+  canWrite,
+  loading,
+  onSetPackageActive,
+  onSetPackagePrice,
+}: CatalogTableProps) {
   const [pending, setPending] = useState<{ pkg: PackageRow; active: boolean } | null>(null);
+  const [pricing, setPricing] = useState<PackageRow | null>(null);
   // A short list (a search) opens every game; a long one waits for the reader to open a game.
   const [opened, setOpened] = useState<readonly Key[] | null>(null);
   const expandedRowKeys = opened ?? (games.length <= 3 ? games.map((g) => g.gameId) : []);
@@ -49,7 +58,20 @@ export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: C
               {
                 title: 'Price',
                 dataIndex: 'priceUsdCents',
-                render: (v: number) => formatMoney({ amount: v, currency: 'USD' }),
+                render: (v: number, pkg) => (
+                  <Space>
+                    {formatMoney({ amount: v, currency: 'USD' })}
+                    {canWrite && (
+                      <Button
+                        size="small"
+                        aria-label={`Edit price of ${pkg.name}`}
+                        onClick={() => setPricing(pkg)}
+                      >
+                        Edit price
+                      </Button>
+                    )}
+                  </Space>
+                ),
               },
               {
                 title: 'On sale',
@@ -78,6 +100,15 @@ export function CatalogTable({ games, canWrite, loading, onSetPackageActive }: C
           if (!pending) return;
           await onSetPackageActive(pending.pkg.packageId, pending.active, reason);
           setPending(null);
+        }}
+      />
+      <PriceDialog
+        pkg={pricing}
+        onCancel={() => setPricing(null)}
+        onSubmit={async (priceUsdCents, reason) => {
+          if (!pricing) return;
+          await onSetPackagePrice(pricing.packageId, priceUsdCents, reason);
+          setPricing(null);
         }}
       />
     </>

@@ -16,6 +16,7 @@ export const AdminSwitchesAPackageOff: Story = {
       games={GAMES}
       canWrite
       onSetPackageActive={parameters.onSet as () => Promise<void>}
+      onSetPackagePrice={fn(async () => {})}
     />
   ),
   parameters: { onSet: fn(async () => {}) },
@@ -32,9 +33,46 @@ export const AdminSwitchesAPackageOff: Story = {
 };
 
 export const ReadOnlyForSupport: Story = {
-  render: () => <CatalogTable games={GAMES} canWrite={false} onSetPackageActive={fn()} />,
+  render: () => (
+    <CatalogTable
+      games={GAMES}
+      canWrite={false}
+      onSetPackageActive={fn()}
+      onSetPackagePrice={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('switch', { name: '60 Genesis Crystals on sale' })).toBeDisabled();
+    await expect(
+      page.queryByRole('button', { name: 'Edit price of 60 Genesis Crystals' }),
+    ).toBeNull();
+  },
+};
+
+export const AdminEditsAPrice: Story = {
+  render: (_args, { parameters }) => (
+    <CatalogTable
+      games={GAMES}
+      canWrite
+      onSetPackageActive={fn(async () => {})}
+      onSetPackagePrice={parameters.onPrice as () => Promise<void>}
+    />
+  ),
+  parameters: { onPrice: fn(async () => {}) },
+  play: async ({ canvasElement, parameters }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Edit price of 60 Genesis Crystals' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const price = within(dialog).getByLabelText('Price (USD)');
+    await userEvent.clear(price);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    await expect(await within(dialog).findByText('Enter a price.')).toBeVisible();
+    await userEvent.type(price, '1.49');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Publisher raised the price');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    await waitFor(() =>
+      expect(parameters.onPrice).toHaveBeenCalledWith(11, 149, 'Publisher raised the price'),
+    );
   },
 };

@@ -13,7 +13,24 @@ import { checkBackoff, clearFailures, hitAll, recordFailure } from '../../servic
 import { appendAudit, auditOf, listAudit } from '../../services/staff/audit.ts';
 import { revokeStaffSession, signInStaff } from '../../services/staff/auth.ts';
 import { dashboardOf } from '../../services/staff/dashboard.ts';
-import { catalogGames, packageById, setPackageActive } from '../../services/staff/catalog.ts';
+import {
+  catalogGames,
+  packageById,
+  setPackageActive,
+  setPackagePrice,
+} from '../../services/staff/catalog.ts';
+import {
+  addStaffAccount,
+  listStaffAccounts,
+  setStaffActive,
+  staffAccountById,
+} from '../../services/staff/accounts.ts';
+import {
+  couponById,
+  createStaffCoupon,
+  listStaffCoupons,
+  setCouponActive,
+} from '../../services/staff/coupons.ts';
 import {
   blockCustomer,
   findCustomer,
@@ -288,6 +305,137 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
       active: row.active,
     };
   });
+
+  staffRoute(app, e.adminSetPackagePrice, async (input, { deps, ip, now, staff }) => {
+    const row = await deps.db.transaction(async (tx) => {
+      const before = await packageById(tx, input.packageId);
+      if (!before) throw notFound('No package with this id.');
+      const after = await setPackagePrice(tx, input.packageId, input.priceUsdCents);
+      if (before.priceUsdCents !== input.priceUsdCents)
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: 'package.price',
+            targetType: 'package',
+            targetId: String(input.packageId),
+            before: { priceUsdCents: before.priceUsdCents },
+            after: { priceUsdCents: input.priceUsdCents },
+            reason: input.reason,
+          },
+          now,
+        );
+      return after!;
+    });
+    // The API's catalogue caches are dropped and the catalogue version moves on, so the gateway's
+    // kept renders (keyed by it) are not answered again. Orders keep the price they were made at.
+    forgetCatalog(deps.db);
+    return {
+      packageId: row.id,
+      name: row.name,
+      priceUsdCents: row.priceUsdCents,
+      active: row.active,
+    };
+  });
+
+  staffRoute(app, e.adminCouponList, async (_input, { deps }) => listStaffCoupons(deps.db));
+
+  staffRoute(app, e.adminCouponCreate, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const created = await createStaffCoupon(tx, input, now);
+      if (!created) throw conflict('A coupon with this code exists already.');
+      const { claimed: _c, used: _u, orders: _o, ...terms } = created;
+      await appendAudit(
+        tx,
+        staff,
+        ip,
+        {
+          action: 'coupon.create',
+          targetType: 'coupon',
+          targetId: created.code,
+          after: terms,
+        },
+        now,
+      );
+      return created;
+    }),
+  );
+
+  staffRoute(app, e.adminCouponSetActive, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const before = await couponById(tx, input.templateId);
+      if (!before) throw notFound('No coupon with this id.');
+      if (before.active !== input.active) {
+        await setCouponActive(tx, input.templateId, input.active);
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: input.active ? 'coupon.enable' : 'coupon.disable',
+            targetType: 'coupon',
+            targetId: before.code,
+            before: { active: before.active },
+            after: { active: input.active },
+            reason: input.reason,
+          },
+          now,
+        );
+      }
+      return { ...before, active: input.active };
+    }),
+  );
+
+  staffRoute(app, e.adminStaffList, async (_input, { deps }) => listStaffAccounts(deps.db));
+
+  staffRoute(app, e.adminStaffCreate, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const created = await addStaffAccount(tx, input);
+      if (!created) throw conflict('A staff account with this e-mail exists already.');
+      // The secret is answered this once and never written to the audit trail.
+      await appendAudit(
+        tx,
+        staff,
+        ip,
+        {
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created.account.email,
+          after: { name: created.account.name, role: created.account.role, active: true },
+        },
+        now,
+      );
+      return created;
+    }),
+  );
+
+  staffRoute(app, e.adminStaffSetActive, async (input, { deps, ip, now, staff }) =>
+    deps.db.transaction(async (tx) => {
+      const before = await staffAccountById(tx, input.staffId);
+      if (!before) throw notFound('No staff account with this id.');
+      if (!input.active && before.staffId === staff.id)
+        throw conflict('You cannot disable your own account.');
+      if (before.active !== input.active) {
+        await setStaffActive(tx, input.staffId, input.active, now);
+        await appendAudit(
+          tx,
+          staff,
+          ip,
+          {
+            action: input.active ? 'staff.enable' : 'staff.disable',
+            targetType: 'staff',
+            targetId: before.email,
+            before: { active: before.active },
+            after: { active: input.active },
+            reason: input.reason,
+          },
+          now,
+        );
+      }
+      return { ...before, active: input.active };
+    }),
+  );
 
   staffRoute(app, e.adminAuditList, async (input, { deps }) => listAudit(deps.db, input));
 

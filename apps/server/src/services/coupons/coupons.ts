@@ -263,7 +263,8 @@ export type HeldCouponIn = (cx: Converter) => HeldCoupon;
 
 /**
  * The coupon an order names, read once and locked when `lock` (so two orders cannot both use it);
- * the answer gives its terms in any currency without reading the row again.
+ * the answer gives its terms in any currency without reading the row again. None when its
+ * template is disabled.
  */
 export async function lockHeldCoupon(
   tx: Tx,
@@ -276,7 +277,8 @@ export async function lockHeldCoupon(
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .where(eq(userCoupons.id, couponId));
   const [row] = lock ? await query.for('update', { of: userCoupons }) : await query;
-  if (!row) return undefined;
+  // A coupon staff disabled is no longer applied: the order is told it is not available.
+  if (!row || !row.coupon_templates.active) return undefined;
   const c = row.user_coupons;
   return (cx) => ({
     id: c.id,

@@ -45,3 +45,13 @@ export async function setPackageActive(tx: Tx, id: number, active: boolean) {
     .returning();
   return row;
 }
+
+/** A package's new price (US cents); orders already made keep the price on their lines. */
+export async function setPackagePrice(tx: Tx, id: number, priceUsdCents: number) {
+  const [row] = await tx
+    .update(gamePackages)
+    .set({ priceUsdCents })
+    .where(eq(gamePackages.id, id))
+    .returning();
+  return row;
+}
