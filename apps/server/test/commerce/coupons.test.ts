@@ -213,6 +213,19 @@ describe('coupons on orders', () => {
     expect(same.total).toEqual(ordered.body.data.total);
     expect(await available(attempt)).toEqual([[coupon.id, 'available']]);
 
+    // The key lends the coupon to its own order's cart and method only.
+    for (const changed of [
+      { items: [{ packageId: f.pkg.large, quantity: 2 }] },
+      { items, payMethod: 'wallet' as const },
+    ]) {
+      const other = await t.call(
+        'quoteOrder',
+        { ...changed, couponId: coupon.id, attemptKey: attempt },
+        { token: shopper.token },
+      );
+      expect(other.body.data.coupon).toMatchObject({ id: coupon.id, applied: false });
+    }
+
     // Any other attempt (or none) still finds the coupon held.
     for (const other of [undefined, key()]) {
       const held = (await quote(other)).body.data;

@@ -21,7 +21,7 @@ import {
   type OrderStatus,
 } from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponTemplates, orders, userCoupons } from '../../db/schema/index.ts';
+import { couponTemplates, orderItems, orders, userCoupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Converter } from '../pricing/convert.ts';
 import { couponStatusOf, type CouponTerms, type HeldCoupon } from './rules.ts';
@@ -68,19 +68,31 @@ function toCoupon(row: UserCouponRow, t: TemplateRow, cx: Converter, now: Date):
 /**
  * The order of `userId`'s attempt `attemptKey` while it can still be paid: the coupon it holds
  * stays the attempt's to use (Back from the checkout resumes that order, coupon included), so the
- * coupon list and the quote of that attempt count it as available.
+ * coupon list and the quote of that attempt count it as available. Given `cart`, only when the
+ * cart and method are the order's: another cart is another attempt, which the coupon is not for.
  */
 export async function attemptOrderId(
   db: Tx,
   userId: number | undefined,
   attemptKey: string | undefined,
+  cart?: { items: readonly { packageId: number; quantity: number }[]; payMethod: string },
 ): Promise<string | undefined> {
   if (userId === undefined || attemptKey === undefined) return undefined;
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, payMethod: orders.payMethod })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, attemptKey)));
-  return row && canPay(row.status as OrderStatus) ? row.id : undefined;
+  if (!row || !canPay(row.status as OrderStatus)) return undefined;
+  if (!cart) return row.id;
+  if (row.payMethod !== cart.payMethod) return undefined;
+  const lines = await db
+    .select({ packageId: orderItems.packageId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.id));
+  const text = (l: readonly { packageId: number; quantity: number }[]) =>
+    l.map((i) => `${i.packageId}x${i.quantity}`).join(',');
+  return text(lines) === text(cart.items) ? row.id : undefined;
 }
 
 /** The row as the attempt whose unpaid order is `heldBy` sees it: its own hold is no use. */

@@ -111,7 +111,12 @@ export async function quoteOrder(
   if (input.couponId !== undefined && userId === undefined) throw unauthorized();
   const [lines, heldBy] = await Promise.all([
     cartLines(db, input.items, cx),
-    input.couponId !== undefined ? attemptOrderId(db, userId, input.attemptKey) : undefined,
+    input.couponId !== undefined
+      ? attemptOrderId(db, userId, input.attemptKey, {
+          items: input.items,
+          payMethod: input.payMethod,
+        })
+      : undefined,
   ]);
   const { quote: q } = await priceCart(
     db,
