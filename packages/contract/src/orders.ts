@@ -127,6 +127,8 @@ const orderLine = quoteLine.extend({
   serverName: z.string().nullable().optional(),
   roleName: z.string(),
   gameLogo: z.string().nullable(),
+  /** The game zone's path (`/gameZone/<path>`), where the shopper checks the player ID again. */
+  gameZonePath: z.string().optional(),
 });
 
 export const timelineEntry = z.object({
@@ -181,6 +183,10 @@ const orderDetail = orderSummary.extend({
       amount: money,
       at: isoDateTime,
       status: refundStatus.optional(),
+      /** Why the order failed, in the x-locale language (null when a staff member refunded it). */
+      reason: z.string().nullable().optional(),
+      /** The publisher refused the player ID: the shopper is told to check the ID. */
+      checkPlayerId: z.boolean().optional(),
     })
     .nullable(),
 });
