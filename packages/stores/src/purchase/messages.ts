@@ -88,7 +88,7 @@ export function failedOrderHelp(
       checkId && zone
         ? buildPath('GameZone', { gameZonePath: zone }, { [CHECK_ID_PARAM]: 1 })
         : null,
-    supportPath: buildPath('HelpCenter'),
+    supportPath: buildPath('MyCustomer'),
   };
 }
 

@@ -331,7 +331,7 @@ describe('order messages', () => {
       },
       advice: { key: 'order.checkIdAdvice', values: {} },
       checkIdPath: '/gameZone/genshin-impact-top-up?checkId=1',
-      supportPath: '/helpCenter',
+      supportPath: '/myCustomer',
     });
     const t = (key: string, v?: Record<string, string>) => `${key}:${v?.reason ?? ''}`;
     expect(messageText(refused!.reason!, { t, money: () => '', dateTime: () => '' })).toBe(
@@ -348,7 +348,7 @@ describe('order messages', () => {
           checkPlayerId: false,
         },
       }),
-    ).toMatchObject({ advice: null, checkIdPath: null, supportPath: '/helpCenter' });
+    ).toMatchObject({ advice: null, checkIdPath: null, supportPath: '/myCustomer' });
     // Only a failed order has this help.
     expect(failedOrderHelp({ status: 'complete', items: [line], refund: null })).toBeNull();
     expect(failedOrderHelp(undefined)).toBeNull();

@@ -34,7 +34,7 @@ async function expectRefusedIdHelp(canvasElement: HTMLElement) {
   );
   await expect(canvas.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
     'href',
-    '/helpCenter',
+    '/myCustomer',
   );
 }
 
