@@ -47,6 +47,9 @@ export const pageQuery = z.object({
   pageSize: queryInt().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 /** POST paging (JSON body, so real numbers). */
+/** A purchase attempt's idempotency key (client-made, 8-64 chars). */
+export const attemptKey = z.string().min(8).max(64);
+
 export const pageBody = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),

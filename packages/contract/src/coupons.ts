@@ -1,7 +1,7 @@
 // Coupons: the user's coupons by tab, their count, the home list of coupons to receive.
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
-import { currencyCode, empty, isoDateTime, money, pageBody, pageOf } from './common.ts';
+import { attemptKey, currencyCode, empty, isoDateTime, money, pageBody, pageOf } from './common.ts';
 
 import { COUPON_STATUSES } from './constants.ts';
 
@@ -62,7 +62,12 @@ export const couponsEndpoints = {
   couponList: defineEndpoint({
     method: 'POST',
     path: '/api/coupon/list',
-    request: pageBody.extend({ status: couponStatus.default('available') }),
+    request: pageBody.extend({
+      status: couponStatus.default('available'),
+      /** The idempotency key of the shopper's current attempt: on the Available tab, a coupon held
+       *  by that attempt's unpaid order is listed as available (the same attempt may use it). */
+      attemptKey: attemptKey.optional(),
+    }),
     response: pageOf(coupon),
     auth: 'required',
     summary:

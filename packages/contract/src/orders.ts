@@ -2,7 +2,7 @@
 // Money is `{ amount, currency }` with `amount` in integer minor units (common.ts); an order is
 // priced in the `x-currency` currency it was created in, and keeps it.
 import { z } from 'zod';
-import { isoDateTime, money, pageBody, pageOf } from './common.ts';
+import { attemptKey, isoDateTime, money, pageBody, pageOf } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 import { ORDER_STATUSES } from './constants.ts';
@@ -78,6 +78,9 @@ const quoteRequest = z.object({
   couponId: z.number().int().positive().optional(),
   /** The fee depends on the channel; default card. */
   payMethod: payMethod.default('card'),
+  /** The idempotency key of the shopper's current attempt: a coupon held by that attempt's unpaid
+   *  order (made before the shopper came Back from the checkout) counts as available. */
+  attemptKey: attemptKey.optional(),
 });
 
 const quoteLine = z.object({
@@ -124,6 +127,8 @@ const orderLine = quoteLine.extend({
   serverName: z.string().nullable().optional(),
   roleName: z.string(),
   gameLogo: z.string().nullable(),
+  /** The game zone's path (`/gameZone/<path>`), where the shopper checks the player ID again. */
+  gameZonePath: z.string().optional(),
 });
 
 export const timelineEntry = z.object({
@@ -178,13 +183,17 @@ const orderDetail = orderSummary.extend({
       amount: money,
       at: isoDateTime,
       status: refundStatus.optional(),
+      /** Why the order failed, in the x-locale language (null when a staff member refunded it). */
+      reason: z.string().nullable().optional(),
+      /** The publisher refused the player ID: the shopper is told to check the ID. */
+      checkPlayerId: z.boolean().optional(),
     })
     .nullable(),
 });
 
 const createOrderRequest = z.object({
   /** Client-made unique key (8-64 chars): the same key returns the same order, never a second one. */
-  idempotencyKey: z.string().min(8).max(64),
+  idempotencyKey: attemptKey,
   items: z
     .array(
       cartLine.extend({

@@ -22,4 +22,15 @@ describe('the wallet name', () => {
     expect([...names]).toHaveLength(1);
     expect(String([...names][0])).toMatch(/Gemlane/);
   });
+
+  it.each(SUPPORTED_LANGUAGES.map((l) => l.value))(
+    'is the name the About page pays with in %s (no generic e-wallet)',
+    (lng) => {
+      const name = String(at(pack(lng, 'topUp'), 'method.wallet'));
+      const about = String(at(pack(lng, 'legal'), 'aboutHow'));
+      // Russian declines the name ("Кошельком Gemlane"); every other pack uses it as it is.
+      if (lng === 'ru') expect(about).toContain('Кошельком Gemlane');
+      else expect(about).toContain(name);
+    },
+  );
 });

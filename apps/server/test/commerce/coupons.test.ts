@@ -169,6 +169,93 @@ describe('coupons on orders', () => {
     expect((await t.call('orderList', {}, { token: shopper.token })).body.data.total).toBe(1);
   });
 
+  it('lends the coupon held by an unpaid order to the quote and list of that same attempt only', async () => {
+    const shopper = await newShopper(t);
+    const coupon = await receive(shopper.token, 'SAVE2');
+    const attempt = key();
+    const items = [{ packageId: f.pkg.large, quantity: 1 }];
+    const first = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: attempt,
+        items: items.map((i) => ({ ...i, playerId: PLAYER.id, roleName: PLAYER.name })),
+        payMethod: 'card',
+        couponId: coupon.id,
+        returnUrl: RETURN_URL,
+      },
+      { token: shopper.token },
+    );
+    expect(first.status).toBe(200);
+    const ordered = await t.call(
+      'orderDetail',
+      { orderId: first.body.data.orderId },
+      { token: shopper.token },
+    );
+    const quote = (attemptKey?: string) =>
+      t.call(
+        'quoteOrder',
+        { items, couponId: coupon.id, ...(attemptKey ? { attemptKey } : {}) },
+        { token: shopper.token },
+      );
+    const available = async (attemptKey?: string) =>
+      (
+        await t.call(
+          'couponList',
+          { status: 'available', ...(attemptKey ? { attemptKey } : {}) },
+          { token: shopper.token },
+        )
+      ).body.data.list.map((c) => [c.id, c.status]);
+
+    // Back from the checkout: the same attempt sees the same total and coupon as its order.
+    const same = (await quote(attempt)).body.data;
+    expect(same.coupon).toEqual({ id: coupon.id, applied: true, reason: null });
+    expect(same.couponDiscount.amount).toBe(200);
+    expect(same.total).toEqual(ordered.body.data.total);
+    expect(await available(attempt)).toEqual([[coupon.id, 'available']]);
+
+    // The key lends the coupon to its own order's cart and method only.
+    for (const changed of [
+      { items: [{ packageId: f.pkg.large, quantity: 2 }] },
+      { items, payMethod: 'wallet' as const },
+    ]) {
+      const other = await t.call(
+        'quoteOrder',
+        { ...changed, couponId: coupon.id, attemptKey: attempt },
+        { token: shopper.token },
+      );
+      expect(other.body.data.coupon).toMatchObject({ id: coupon.id, applied: false });
+    }
+
+    // Any other attempt (or none) still finds the coupon held.
+    for (const other of [undefined, key()]) {
+      const held = (await quote(other)).body.data;
+      expect(held.coupon).toMatchObject({ id: coupon.id, applied: false });
+      expect(held.couponDiscount.amount).toBe(0);
+      expect(await available(other)).toEqual([]);
+    }
+    // Used still lists it as held by the order.
+    const used = await t.call(
+      'couponList',
+      { status: 'used', attemptKey: attempt },
+      { token: shopper.token },
+    );
+    expect(used.body.data.list.map((c) => c.orderId)).toEqual([first.body.data.orderId]);
+
+    // Another shopper cannot borrow it with the key.
+    const stranger = await newShopper(t);
+    const foreign = await t.call(
+      'quoteOrder',
+      { items, couponId: coupon.id, attemptKey: attempt },
+      { token: stranger.token },
+    );
+    expect(foreign.body.data.coupon).toMatchObject({ applied: false });
+
+    // Once the order is cancelled the key lends nothing (the coupon is plainly available again).
+    await t.call('cancelOrder', { orderId: first.body.data.orderId }, { token: shopper.token });
+    expect(await available(attempt)).toEqual([[coupon.id, 'available']]);
+    expect((await quote()).body.data.coupon).toMatchObject({ applied: true });
+  });
+
   it("refuses forged coupon ids and another user's coupon", async () => {
     const owner = await newShopper(t);
     const coupon = await receive(owner.token, 'BIG5');

@@ -69,12 +69,12 @@ async function paidAndRun(player: { id: string; name: string }, language: string
   const mails = (await t.mailbox(await emailOf(shopper.id))).filter((m) =>
     m.subject.includes(orderId),
   );
-  return { orderId, total: created.body.data.total, messages, mails };
+  return { orderId, total: created.body.data.total, messages, mails, token: shopper.token };
 }
 
 describe('what the shopper is told when an order ends', () => {
   it('a refused ID: one site message and one e-mail in their language, with amount, method and when', async () => {
-    const { orderId, messages, mails } = await paidAndRun(REJECTED_PLAYER, 'de');
+    const { orderId, messages, mails, token } = await paidAndRun(REJECTED_PLAYER, 'de');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.title).toBe(`Bestellung ${orderId} fehlgeschlagen und erstattet`);
     // $21.09 back to the card, written as the German site writes it, on a date in German with the
@@ -103,6 +103,14 @@ describe('what the shopper is told when an order ends', () => {
     expect(mails[0]!.html).toContain(
       'weil mit deinem Gemlane-Konto eine Bestellung aufgegeben wurde',
     );
+    // The order pages say the same reason, that the ID is to be checked, and where its zone is.
+    const detail = await t.call('orderDetail', { orderId }, { token, locale: 'de' });
+    expect(detail.body.data.refund).toMatchObject({
+      reason: 'Der Publisher hat die Aufladung für diese Spieler-ID abgelehnt',
+      checkPlayerId: true,
+    });
+    expect(reason).toContain(detail.body.data.refund!.reason!);
+    expect(detail.body.data.items[0]!.gameZonePath).toMatch(/\S/);
   });
 
   it('a delivered order: an e-mail receipt (no refund message), once', async () => {

@@ -325,6 +325,55 @@ describe('usePurchase', () => {
     expect(calls[1]?.couponId).toBe(7);
   });
 
+  it("Back from the checkout shows the same coupon and total: the list and quote carry the attempt's key", async () => {
+    const api = journeyApi();
+    const options: UsePurchaseOptions = {
+      zone: ZONE,
+      loggedIn: true,
+      t,
+      openCheckout: vi.fn(),
+      returnUrl: () => 'http://localhost/payment-result',
+    };
+    const first = renderStoreHook(() => usePurchase(options), { api });
+    await confirmGenshin(first.result);
+    act(() => first.result.current.selectPackage(12));
+    await waitFor(() => expect(first.result.current.coupons.selected?.id).toBe(7));
+    await waitFor(() => expect(first.result.current.methods.selected).toBe('card'));
+    await act(async () => {
+      expect(await first.result.current.buy()).toBe('started');
+    });
+    first.unmount();
+    const attempt = (api.createOrder.mock.calls[0]?.[0] as { idempotencyKey: string })
+      .idempotencyKey;
+    // The server lends the coupon the unpaid order holds to that order's attempt only.
+    api.couponList.mockImplementation((input) =>
+      Promise.resolve(
+        (input as { attemptKey?: string }).attemptKey === attempt
+          ? { list: [SIGN_UP], total: 1, page: 1, pageSize: 100 }
+          : { list: [], total: 0, page: 1, pageSize: 100 },
+      ),
+    );
+    api.quoteOrder.mockClear();
+    const back = renderStoreHook(() => usePurchase(options), { api });
+    await waitFor(() => expect(back.result.current.coupons.selected?.id).toBe(7));
+    await waitFor(() =>
+      expect(api.quoteOrder).toHaveBeenLastCalledWith(
+        expect.objectContaining({ couponId: 7, attemptKey: attempt, payMethod: 'card' }),
+        expect.anything(),
+      ),
+    );
+    await act(async () => {
+      expect(await back.result.current.buy()).toBe('started');
+    });
+    const calls = api.createOrder.mock.calls.map(
+      (c) => c[0] as { idempotencyKey: string; couponId?: number },
+    );
+    expect(calls.map((c) => [c.idempotencyKey, c.couponId])).toEqual([
+      [attempt, 7],
+      [attempt, 7],
+    ]);
+  });
+
   it('a press after the first order was cancelled is a new attempt with what is chosen now', async () => {
     const api = journeyApi();
     const options: UsePurchaseOptions = {

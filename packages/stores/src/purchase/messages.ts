@@ -2,6 +2,7 @@
 // the reason of a declined payment. Both apps render the same message; each turns the values into
 // text with its own formatters (money, date) through one adapter.
 import type { Money, OrderDetail, PayMethod, PaymentResult } from '@gemlane/contract';
+import { buildPath } from '../router/routes.ts';
 import type { RefundState } from './order-status.ts';
 import type { ReturnView } from './payment-return.ts';
 
@@ -54,6 +55,40 @@ export function refundMessage(refund: RefundInfo | null): Message | null {
       method: { key: `topUp.method.${refund.method}` },
       when: { dateTime: refund.at },
     },
+  };
+}
+
+/** The zone address's parameter that puts the cursor in the player ID field ("check your ID"). */
+export const CHECK_ID_PARAM = 'checkId';
+
+/** What a failed order's pages say and offer: why, and what the shopper can do next. */
+export interface FailedOrderHelp {
+  /** Why it failed, in the shopper's language ("The publisher refused this player ID"), or null. */
+  reason: Message | null;
+  /** The publisher refused the player ID: the advice to check it. */
+  advice: Message | null;
+  /** "Check your ID": the order's game zone with the ID field focused (null: not an ID problem). */
+  checkIdPath: string | null;
+  /** "Contact support". */
+  supportPath: string;
+}
+
+/** The help of a failed order (null for any other order, or one whose detail has no refund). */
+export function failedOrderHelp(
+  order: Pick<OrderDetail, 'status' | 'refund' | 'items'> | undefined | null,
+): FailedOrderHelp | null {
+  if (!order || order.status !== 'fail') return null;
+  const why = order.refund?.reason?.trim() || null;
+  const zone = order.items[0]?.gameZonePath;
+  const checkId = order.refund?.checkPlayerId === true;
+  return {
+    reason: why ? { key: 'order.failedReason', values: { reason: why } } : null,
+    advice: checkId ? { key: 'order.checkIdAdvice', values: {} } : null,
+    checkIdPath:
+      checkId && zone
+        ? buildPath('GameZone', { gameZonePath: zone }, { [CHECK_ID_PARAM]: 1 })
+        : null,
+    supportPath: buildPath('MyCustomer'),
   };
 }
 

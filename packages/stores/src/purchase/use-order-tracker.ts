@@ -9,7 +9,14 @@ import { isPaid, type OrderDetail, type OrderStatus, type PaymentResult } from '
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { refundMessage, refundOf, type Message, type RefundInfo } from './messages.ts';
+import {
+  failedOrderHelp,
+  refundMessage,
+  refundOf,
+  type FailedOrderHelp,
+  type Message,
+  type RefundInfo,
+} from './messages.ts';
 import { nextPollDelay, orderStatusView, type OrderStatusView } from './order-status.ts';
 import { settlePaidCheckoutAtom } from './state.ts';
 import { useOrderActions } from './use-order-actions.ts';
@@ -24,6 +31,8 @@ export interface OrderTrackerView {
   refund: RefundInfo | null;
   /** What the page says about the refund ("$5.00 refunded to your card on ..."), or null. */
   refundMessage: Message | null;
+  /** A failed order: why, the advice to check the player ID, and the ways on (null otherwise). */
+  failure: FailedOrderHelp | null;
   /** No answer could be had (the page offers a retry). */
   failed: boolean;
   /** There is no such order (or no id at all): the page says not found, with no retry. */
@@ -142,6 +151,7 @@ export function useOrderTracker(input: {
     view: status ? orderStatusView(status, order?.refund?.status) : null,
     refund: refundOf(order),
     refundMessage: refundMessage(refundOf(order)),
+    failure: failedOrderHelp(order),
     failed: failed && !result && !order,
     notFound: notFound && !result && !order,
     stale,

@@ -113,14 +113,25 @@ export function usePaymentOptions(input: {
   // The server render paints the zone without the payment calls: they run in the browser only.
   const browserOnly = { serverRendered: false };
   const methods = useLoad(api ? () => api.paymentMethods() : null, [api], browserOnly);
+  // Back from the checkout, the attempt's unpaid order holds its coupon: asked with the attempt's
+  // key, the server still counts that coupon as available to this attempt (same total as before).
+  const attemptKey = draft.attempt?.key;
   const coupons = useLoad(
     api && input.loggedIn
       ? () =>
           api
-            .couponList({ status: 'available', page: 1, pageSize: 100 }, { hideError: true })
+            .couponList(
+              {
+                status: 'available',
+                page: 1,
+                pageSize: 100,
+                ...(attemptKey ? { attemptKey } : {}),
+              },
+              { hideError: true },
+            )
             .then((p) => p.list)
       : null,
-    [api, input.loggedIn],
+    [api, input.loggedIn, attemptKey],
     browserOnly,
   );
   const itemsKey = input.items.map((i) => `${i.packageId}x${i.quantity}`).join(',');
@@ -153,11 +164,12 @@ export function usePaymentOptions(input: {
               items: input.items,
               couponId: coupon?.id,
               payMethod: method ?? draft.payMethod ?? 'card',
+              ...(coupon && attemptKey ? { attemptKey } : {}),
             },
             { hideError: true },
           )
       : null,
-    [api, itemsKey, coupon?.id, method, Boolean(methods.data || methods.error)],
+    [api, itemsKey, coupon?.id, method, attemptKey, Boolean(methods.data || methods.error)],
     browserOnly,
   );
 

@@ -7,7 +7,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { fakeApi, game, type FakeApi } from '../testing/fake-api.ts';
 import { renderStoreHook } from '../testing/render.tsx';
-import { declinedMessage, messageText, refundMessage, refundOf } from './messages.ts';
+import {
+  declinedMessage,
+  failedOrderHelp,
+  messageText,
+  refundMessage,
+  refundOf,
+} from './messages.ts';
 import { orderStatusView } from './order-status.ts';
 import { paymentReturnView } from './payment-return.ts';
 import { pendingCheckoutAtom } from './state.ts';
@@ -302,6 +308,52 @@ describe('useCartCheckout view-model', () => {
 });
 
 describe('order messages', () => {
+  it('explains a failed order: why, and for a refused ID the advice, "check your ID" and support', () => {
+    const line = { gameZonePath: 'genshin-impact-top-up' } as OrderDetail['items'][number];
+    const refund = {
+      amount: usd(500),
+      at: '2026-01-01T00:00:05.000Z',
+      status: 'succeeded' as const,
+    };
+    const refused = failedOrderHelp({
+      status: 'fail',
+      items: [line],
+      refund: {
+        ...refund,
+        reason: 'The publisher rejected the top-up for this player ID',
+        checkPlayerId: true,
+      },
+    });
+    expect(refused).toEqual({
+      reason: {
+        key: 'order.failedReason',
+        values: { reason: 'The publisher rejected the top-up for this player ID' },
+      },
+      advice: { key: 'order.checkIdAdvice', values: {} },
+      checkIdPath: '/gameZone/genshin-impact-top-up?checkId=1',
+      supportPath: '/myCustomer',
+    });
+    const t = (key: string, v?: Record<string, string>) => `${key}:${v?.reason ?? ''}`;
+    expect(messageText(refused!.reason!, { t, money: () => '', dateTime: () => '' })).toBe(
+      'order.failedReason:The publisher rejected the top-up for this player ID',
+    );
+    // Another reason (the delivery deadline): why and support, no ID advice.
+    expect(
+      failedOrderHelp({
+        status: 'fail',
+        items: [line],
+        refund: {
+          ...refund,
+          reason: 'Not delivered within the delivery deadline',
+          checkPlayerId: false,
+        },
+      }),
+    ).toMatchObject({ advice: null, checkIdPath: null, supportPath: '/myCustomer' });
+    // Only a failed order has this help.
+    expect(failedOrderHelp({ status: 'complete', items: [line], refund: null })).toBeNull();
+    expect(failedOrderHelp(undefined)).toBeNull();
+  });
+
   it('says a refund with its amount, method and time as values to format', () => {
     expect(refundMessage(null)).toBeNull();
     expect(

@@ -285,8 +285,15 @@ export const FAILED_ORDER: OrderDetail = {
       note: 'The publisher rejected the top-up; refunded 21.09 USD',
     },
   ],
+  items: ORDER.items.map((item) => ({ ...item, gameZonePath: 'genshin-impact-top-up' })),
   refundStatus: 'succeeded',
-  refund: { amount: usd(2109), at: '2025-11-21T10:02:00.000Z', status: 'succeeded' },
+  refund: {
+    amount: usd(2109),
+    at: '2025-11-21T10:02:00.000Z',
+    status: 'succeeded',
+    reason: 'The publisher rejected the top-up for this player ID',
+    checkPlayerId: true,
+  },
   payments: [{ ...ORDER.payments[0]!, status: 'refunded' }],
 };
 

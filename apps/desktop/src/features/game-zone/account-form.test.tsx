@@ -35,6 +35,16 @@ describe('AccountForm', () => {
     );
   });
 
+  it('puts the cursor in the ID field when the shopper came to check the ID, and only then', async () => {
+    const first = await renderWithProviders(
+      <AccountForm {...base} values={{}} onConfirm={vi.fn()} focusId />,
+    );
+    expect(screen.getByLabelText('User ID')).toHaveFocus();
+    first.unmount();
+    await renderWithProviders(<AccountForm {...base} values={{}} onConfirm={vi.fn()} />);
+    expect(screen.getByLabelText('User ID')).not.toHaveFocus();
+  });
+
   it('confirms with the button or Enter once filled', async () => {
     const onConfirm = vi.fn();
     await renderWithProviders(

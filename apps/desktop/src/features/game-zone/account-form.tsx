@@ -20,6 +20,8 @@ export interface AccountFormProps {
   /** The last ID verified for this game, offered again (the server by its name, never its code). */
   lastUsed: (VerifiedPlayer & { serverName?: string | null }) | null;
   onUseLast: () => void;
+  /** Put the cursor in the first field (the shopper came to check the ID). */
+  focusId?: boolean;
 }
 
 /** Player ID (and server ID where the game has one), then the Confirm ID step that shows the in-game name. */
@@ -28,7 +30,7 @@ export function AccountForm(props: AccountFormProps) {
   return (
     <div className="account-form">
       <div className="account-fields">
-        {props.fields.map((field) => {
+        {props.fields.map((field, index) => {
           const id = `account-${field.key}`;
           const helpId = field.help ? `${id}-help` : undefined;
           return (
@@ -46,6 +48,7 @@ export function AccountForm(props: AccountFormProps) {
               ) : (
                 <Input
                   id={id}
+                  autoFocus={props.focusId === true && index === 0}
                   value={props.values[field.key] ?? ''}
                   placeholder={field.placeholder}
                   aria-describedby={helpId}

@@ -1,9 +1,11 @@
 import type { GameZone } from '@gemlane/contract';
 import { isLoggedInAtom } from '@gemlane/stores';
 import { useGameZone, useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { CHECK_ID_PARAM } from '@gemlane/stores/purchase';
 import { usePurchase } from '@gemlane/stores/purchase/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../adapters/api-client.tsx';
 import { AsyncView } from '../../components/async-view.tsx';
 import { useCouponCodeBox } from '../../components/coupon-code-box.tsx';
@@ -20,6 +22,8 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const purchase = usePurchase({ zone, loggedIn, t: (key) => t(key as never) });
   const couponCode = useCouponCodeBox(purchase.coupons.code);
+  // "Check your ID" from a failed order lands here with the cursor in the ID field.
+  const [params] = useSearchParams();
 
   const buy = async () => {
     // The draft (ID, package, quantity, method, coupon) is kept: the login brings it back.
@@ -63,6 +67,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
         error: account.error,
         lastUsed: account.lastUsed,
         onUseLast: account.useLast,
+        focusId: params.has(CHECK_ID_PARAM),
       }}
       packageId={purchase.packageId}
       onPackage={purchase.selectPackage}

@@ -30,6 +30,7 @@ export default function OrderDetailPage() {
           <OrderDetailView
             order={data}
             refund={order.refundMessage}
+            failure={order.failure}
             onPay={() => void order.payAgain()}
             paying={order.paying}
             cancelling={order.cancelling}

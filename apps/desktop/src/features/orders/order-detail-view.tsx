@@ -1,10 +1,11 @@
 import type { OrderDetail } from '@gemlane/contract';
 import { formatDateTime } from '@gemlane/i18n';
-import { orderStatusView, type Message } from '@gemlane/stores/purchase';
+import { orderStatusView, type FailedOrderHelp, type Message } from '@gemlane/stores/purchase';
 import { Alert, Button, Descriptions, Timeline, type AlertProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopDialog } from '../../adapters/desktop-dialog.tsx';
+import { FailedOrderHelpView } from '../../components/failed-order-help.tsx';
 import { GameLogo } from '../../components/game-logo.tsx';
 import { useFormatDiscount, useFormatMoney } from '../../components/money.tsx';
 import { useMessageText } from '../../components/use-message-text.ts';
@@ -30,6 +31,8 @@ export interface OrderDetailViewProps {
   order: OrderDetail;
   /** The refund of a failed order (amount, method, when), or null. */
   refund: Message | null;
+  /** A failed order: why, and check the ID or contact support. */
+  failure?: FailedOrderHelp | null;
   onPay: () => void;
   paying: boolean;
   onCancel: () => Promise<void>;
@@ -40,6 +43,7 @@ export interface OrderDetailViewProps {
 export function OrderDetailView({
   order,
   refund: refundMessage,
+  failure = null,
   onPay,
   paying,
   onCancel,
@@ -70,6 +74,7 @@ export function OrderDetailView({
             <>
               <span>{t(`order.phaseText.${view.phase}`)}</span>
               {refund ? <span className="refund-note"> {refund}</span> : null}
+              <FailedOrderHelpView help={failure} />
             </>
           }
         />

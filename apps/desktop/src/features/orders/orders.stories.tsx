@@ -6,6 +6,7 @@ import { OrderDetailView } from './order-detail-view.tsx';
 import { OrderListView } from './order-list-page.tsx';
 import { PaymentResultView } from './payment-result-page.tsx';
 import {
+  failedOrderHelp,
   paymentReturnView,
   refundMessage,
   refundOf,
@@ -19,6 +20,23 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A refused ID says why, what to check, and offers "Check your ID" (the zone) and support. */
+async function expectRefusedIdHelp(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByText('Reason: The publisher rejected the top-up for this player ID.'),
+  ).toBeInTheDocument();
+  await expect(canvas.getByText(/Check the player ID \(and server\)/)).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: 'Check your ID' })).toHaveAttribute(
+    'href',
+    '/gameZone/genshin-impact-top-up?checkId=1',
+  );
+  await expect(canvas.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+    'href',
+    '/myCustomer',
+  );
+}
 
 const list = (
   data: { list: (typeof ORDER)[]; total: number; page: number } | undefined,
@@ -79,6 +97,7 @@ export const DetailRefunded: Story = {
     <OrderDetailView
       order={FAILED_ORDER}
       refund={refundMessage(refundOf(FAILED_ORDER))}
+      failure={failedOrderHelp(FAILED_ORDER)}
       onPay={fn()}
       paying={false}
       onCancel={fn()}
@@ -91,6 +110,7 @@ export const DetailRefunded: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Failed and refunded');
     await expect(canvas.getAllByText(/\$21.09 refunded to your Card on/).length).toBeGreaterThan(0);
     await expect(canvasElement.querySelector('.status-tag')).toHaveTextContent('Fail · Refunded');
+    await expectRefusedIdHelp(canvasElement);
   },
 };
 
@@ -146,6 +166,7 @@ const view = (
       view={returned}
       text={returnText(returned, shown)}
       refund={patch?.status === 'fail' ? refund : null}
+      failure={patch?.status === 'fail' ? failedOrderHelp(FAILED_ORDER) : null}
       error={extra.error ?? false}
       onRetry={fn()}
       onAction={fn()}
@@ -185,6 +206,7 @@ export const ResultRefunded: Story = {
     await expect(status).toHaveTextContent('Failed and refunded');
     await expect(status).toHaveTextContent(/\$21.09 refunded to your Card on/);
     await expect(status).not.toHaveTextContent('Payment successful');
+    await expectRefusedIdHelp(canvasElement);
   },
 };
 export const ResultDeclined: Story = {

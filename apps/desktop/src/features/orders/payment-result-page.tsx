@@ -3,6 +3,7 @@ import {
   RETURN_PARAM,
   RETURN_TONE,
   returnWayOf,
+  type FailedOrderHelp,
   type Message,
   type ReturnAction,
   type ReturnView,
@@ -17,6 +18,7 @@ import { useFormatMoney } from '../../components/money.tsx';
 import { useMessageText } from '../../components/use-message-text.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { NotFoundView } from '../../components/not-found-view.tsx';
+import { FailedOrderHelpView } from '../../components/failed-order-help.tsx';
 
 export interface PaymentResultViewProps {
   /** The payment attempt as last read (undefined until the first answer). */
@@ -27,6 +29,8 @@ export interface PaymentResultViewProps {
   text: Message | null;
   /** The refund of a failed order: amount, to which method, when. */
   refund: Message | null;
+  /** A failed order: why, and check the ID or contact support. */
+  failure?: FailedOrderHelp | null;
   /** No answer could be had. */
   error: boolean;
   onRetry?: () => void;
@@ -43,6 +47,7 @@ export function PaymentResultView({
   view,
   text: textMessage,
   refund,
+  failure = null,
   error,
   onRetry,
   onAction,
@@ -75,6 +80,7 @@ export function PaymentResultView({
               <>
                 {text ? <p className="result-text">{text}</p> : null}
                 {refund ? <p className="refund-note">{say(refund)}</p> : null}
+                <FailedOrderHelpView help={failure} />
                 <p className="result-amount">
                   {result.orderId} · {format(result.amount)}
                 </p>
@@ -141,6 +147,7 @@ export default function PaymentResultPage() {
           view={back.view}
           text={back.text}
           refund={order.refundMessage}
+          failure={order.failure}
           error={order.failed}
           onRetry={order.reload}
           onAction={back.run}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Result } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
+import { FailedOrderHelpView } from '../../components/failed-order-help/failed-order-help.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { useMessageText } from '../../components/hooks/use-message-text.ts';
 import { OrderStatusTag } from '../../components/order-status/order-status-tag.tsx';
@@ -69,6 +70,7 @@ export default function PaymentResultPage() {
             title={t(view.titleKey as never)}
             description={refund ? `${text} ${refund}` : text}
           />
+          <FailedOrderHelpView help={order.failure} />
         </div>
         <div className={styles.resultMeta}>
           <span>{r.orderId}</span>

@@ -1,11 +1,17 @@
 import type { GameZone } from '@gemlane/contract';
 import { isLoggedInAtom } from '@gemlane/stores';
-import { cartCountAtom, LINE_MAX_QUANTITY, playerLabel } from '@gemlane/stores/purchase';
+import {
+  CHECK_ID_PARAM,
+  cartCountAtom,
+  LINE_MAX_QUANTITY,
+  playerLabel,
+} from '@gemlane/stores/purchase';
 import { usePurchase } from '@gemlane/stores/purchase/react';
 import { useLoginPath, usePartnerNavigate } from '@gemlane/stores/router';
 import { useAtomValue } from 'jotai';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
 import { DisclosureList } from '../../components/disclosure-list/disclosure-list.tsx';
@@ -32,6 +38,8 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
   const loginPath = useLoginPath();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const cartCount = useAtomValue(cartCountAtom);
+  // "Check your ID" from a failed order lands here with the ID field open and focused.
+  const [params] = useSearchParams();
   const { game } = zone;
   const purchase = usePurchase({
     zone,
@@ -97,6 +105,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           error={account.error}
           onConfirm={() => void account.confirm()}
           onEdit={account.edit}
+          focusId={params.has(CHECK_ID_PARAM)}
         />
       </Section>
 

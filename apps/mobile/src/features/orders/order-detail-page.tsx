@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { confirm, showSuccess, showToast } from '../../adapters/feedback.ts';
 import { Button } from '../../adapters/kit.ts';
 import { ErrorView } from '../../components/error-view/error-view.tsx';
+import { FailedOrderHelpView } from '../../components/failed-order-help/failed-order-help.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
 import { useMessageText } from '../../components/hooks/use-message-text.ts';
 import { Page } from '../../components/page/page.tsx';
@@ -91,6 +92,11 @@ export default function OrderDetailPage() {
         <p className={styles.detailNote}>{t(`order.phaseText.${view.phase}`)}</p>
         {refund ? <p className={styles.detailNote}>{refund}</p> : null}
       </div>
+      {order.failure ? (
+        <Section>
+          <FailedOrderHelpView help={order.failure} />
+        </Section>
+      ) : null}
       <Section title={t('mobile.orders.items')}>
         <dl className={styles.kv}>
           {o.items.map((item) => (
@@ -169,11 +175,13 @@ export default function OrderDetailPage() {
       <Section title={t('mobile.orders.timeline')}>
         <OrderTimeline timeline={o.timeline} />
       </Section>
-      <Section>
-        <Button block size="large" onClick={() => void navigate('/myCustomer')}>
-          {t('order.contactSupport')}
-        </Button>
-      </Section>
+      {order.failure ? null : (
+        <Section>
+          <Button block size="large" onClick={() => void navigate('/myCustomer')}>
+            {t('order.contactSupport')}
+          </Button>
+        </Section>
+      )}
     </Page>
   );
 }

@@ -1,8 +1,27 @@
 // The user's coupons: tabs, counts, the home list, receiving, and the coupon an order names.
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Coupon, CouponStatus, CouponTemplate } from '@gemlane/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  canPay,
+  type Coupon,
+  type CouponStatus,
+  type CouponTemplate,
+  type OrderStatus,
+} from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
+import { couponTemplates, orderItems, orders, userCoupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Converter } from '../pricing/convert.ts';
 import { couponStatusOf, type CouponTerms, type HeldCoupon } from './rules.ts';
@@ -46,21 +65,63 @@ function toCoupon(row: UserCouponRow, t: TemplateRow, cx: Converter, now: Date):
   };
 }
 
-const statusWhere = (status: CouponStatus, now: Date): SQL | undefined =>
+/**
+ * The order of `userId`'s attempt `attemptKey` while it can still be paid: the coupon it holds
+ * stays the attempt's to use (Back from the checkout resumes that order, coupon included), so the
+ * coupon list and the quote of that attempt count it as available. Given `cart`, only when the
+ * cart and method are the order's: another cart is another attempt, which the coupon is not for.
+ */
+export async function attemptOrderId(
+  db: Tx,
+  userId: number | undefined,
+  attemptKey: string | undefined,
+  cart?: { items: readonly { packageId: number; quantity: number }[]; payMethod: string },
+): Promise<string | undefined> {
+  if (userId === undefined || attemptKey === undefined) return undefined;
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, payMethod: orders.payMethod })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, attemptKey)));
+  if (!row || !canPay(row.status as OrderStatus)) return undefined;
+  if (!cart) return row.id;
+  if (row.payMethod !== cart.payMethod) return undefined;
+  const lines = await db
+    .select({ packageId: orderItems.packageId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.id));
+  const text = (l: readonly { packageId: number; quantity: number }[]) =>
+    l.map((i) => `${i.packageId}x${i.quantity}`).join(',');
+  return text(lines) === text(cart.items) ? row.id : undefined;
+}
+
+/** The row as the attempt whose unpaid order is `heldBy` sees it: its own hold is no use. */
+const freedFor = (row: UserCouponRow, heldBy: string | undefined): UserCouponRow =>
+  heldBy !== undefined && row.orderId === heldBy ? { ...row, usedAt: null, orderId: null } : row;
+
+const statusWhere = (status: CouponStatus, now: Date, heldBy?: string): SQL | undefined =>
   status === 'used'
     ? isNotNull(userCoupons.usedAt)
     : status === 'expired'
       ? and(isNull(userCoupons.usedAt), lte(userCoupons.validUntil, now))
-      : and(isNull(userCoupons.usedAt), gt(userCoupons.validUntil, now));
+      : and(
+          heldBy === undefined
+            ? isNull(userCoupons.usedAt)
+            : or(isNull(userCoupons.usedAt), eq(userCoupons.orderId, heldBy)),
+          gt(userCoupons.validUntil, now),
+        );
 
 export async function listCoupons(
   db: Tx,
   userId: number,
-  q: { status: CouponStatus; page: number; pageSize: number },
+  q: { status: CouponStatus; page: number; pageSize: number; attemptKey?: string | undefined },
   cx: Converter,
   now: Date,
 ) {
-  const where = and(eq(userCoupons.userId, userId), statusWhere(q.status, now));
+  // Only the Available tab lends the attempt its held coupon; Used still shows it as used.
+  const heldBy =
+    q.status === 'available' ? await attemptOrderId(db, userId, q.attemptKey) : undefined;
+  const where = and(eq(userCoupons.userId, userId), statusWhere(q.status, now, heldBy));
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(userCoupons).where(where);
   const rows = await db
     .select()
@@ -74,7 +135,7 @@ export async function listCoupons(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {
-    list: rows.map((r) => toCoupon(r.user_coupons, r.coupon_templates, cx, now)),
+    list: rows.map((r) => toCoupon(freedFor(r.user_coupons, heldBy), r.coupon_templates, cx, now)),
     total: n,
     page: q.page,
     pageSize: q.pageSize,
@@ -270,6 +331,8 @@ export async function lockHeldCoupon(
   tx: Tx,
   couponId: number,
   lock = true,
+  /** The unpaid order of the attempt asking: a hold of its own does not count as used. */
+  heldBy?: string,
 ): Promise<HeldCouponIn | undefined> {
   const query = tx
     .select()
@@ -279,7 +342,7 @@ export async function lockHeldCoupon(
   const [row] = lock ? await query.for('update', { of: userCoupons }) : await query;
   // A coupon staff disabled is no longer applied: the order is told it is not available.
   if (!row || !row.coupon_templates.active) return undefined;
-  const c = row.user_coupons;
+  const c = freedFor(row.user_coupons, heldBy);
   return (cx) => ({
     id: c.id,
     userId: c.userId,

@@ -12,10 +12,7 @@ import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
 import type { OrderRow } from './store.ts';
-import { REJECTED_AT_DELIVERY, ROLE_NOT_FOUND, reasonText } from './timeline-notes.ts';
-
-/** Reasons that come from the player ID: the shopper is told to check it. */
-const ID_REASONS = new Set([REJECTED_AT_DELIVERY, ROLE_NOT_FOUND]);
+import { isPlayerIdReason, reasonText } from './timeline-notes.ts';
 
 export type NoticeMailer = Pick<Mailer, 'enqueue'>;
 
@@ -80,7 +77,7 @@ export async function noticeRefunded(
     ? []
     : [
         t(lng, 'notice.refundReason', { reason: reasonText(refund.reason, lng) }),
-        ...(ID_REASONS.has(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
+        ...(isPlayerIdReason(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
       ];
   const body = t(lng, delivered ? 'notice.staffRefundedBody' : 'notice.refundedBody', vars);
   await tx.insert(messages).values({

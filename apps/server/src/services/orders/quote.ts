@@ -5,7 +5,7 @@ import { PAYMENT_FEES, type PayMethod, type Quote } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { lockHeldCoupon } from '../coupons/coupons.ts';
+import { attemptOrderId, lockHeldCoupon } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import { cardLimitsOf } from '../payments/card-usage.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
@@ -60,13 +60,20 @@ export interface PricedCart<L extends CartLine> {
 export async function priceCart<L extends CartLine>(
   db: Tx,
   lines: CartPriceLine<L>[],
-  order: { method: PayMethod; couponId: number | undefined; userId: number | undefined },
+  order: {
+    method: PayMethod;
+    couponId: number | undefined;
+    userId: number | undefined;
+    /** The unpaid order of the shopper's attempt: the coupon it holds counts as available. */
+    heldBy?: string | undefined;
+  },
   cx: Converter,
   now: Date,
   lock: boolean,
 ): Promise<PricedCart<L>> {
   const { couponId, userId } = order;
-  const held = couponId !== undefined ? await lockHeldCoupon(db, couponId, lock) : undefined;
+  const held =
+    couponId !== undefined ? await lockHeldCoupon(db, couponId, lock, order.heldBy) : undefined;
   const priceIn = (c: Converter, priced: CartPriceLine<L>[]) =>
     quoteCart({
       lines: priced,
@@ -92,16 +99,29 @@ export async function quoteOrder(
   db: Db,
   config: Config,
   userId: number | undefined,
-  input: { items: CartLine[]; couponId?: number | undefined; payMethod: PayMethod },
+  input: {
+    items: CartLine[];
+    couponId?: number | undefined;
+    payMethod: PayMethod;
+    attemptKey?: string | undefined;
+  },
   cx: Converter,
   now: Date,
 ): Promise<Quote> {
   if (input.couponId !== undefined && userId === undefined) throw unauthorized();
-  const lines = await cartLines(db, input.items, cx);
+  const [lines, heldBy] = await Promise.all([
+    cartLines(db, input.items, cx),
+    input.couponId !== undefined
+      ? attemptOrderId(db, userId, input.attemptKey, {
+          items: input.items,
+          payMethod: input.payMethod,
+        })
+      : undefined,
+  ]);
   const { quote: q } = await priceCart(
     db,
     lines,
-    { method: input.payMethod, couponId: input.couponId, userId },
+    { method: input.payMethod, couponId: input.couponId, userId, heldBy },
     cx,
     now,
     false,

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { packageNameIn } from '../content-text.ts';
 import { paymentsOf, shownFailure, type Payment } from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
-import { statusLabel, timelineNoteText } from './timeline-notes.ts';
+import { isPlayerIdReason, reasonText, statusLabel, timelineNoteText } from './timeline-notes.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -49,6 +49,7 @@ export function summaryOf(
       gameId: i.gameId,
       gameName: i.gameName,
       gameLogo: i.gameLogo,
+      gameZonePath: i.gameZonePath,
       quantity: i.quantity,
       unitPrice: money(i.unitPrice),
       lineTotal: money(i.lineTotal),
@@ -177,6 +178,9 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
           amount: { amount: refund.amount, currency },
           at: refund.createdAt.toISOString(),
           status: refund.status,
+          // A failed order says why (the same words as its site message and e-mail).
+          reason: order.status === 'fail' ? reasonText(refund.reason, lng) : null,
+          checkPlayerId: order.status === 'fail' && isPlayerIdReason(refund.reason),
         }
       : null,
   };

@@ -36,6 +36,9 @@ export const ROLE_NOT_FOUND = 'The publisher does not know this player ID';
 export const REJECTED_AT_DELIVERY = 'The publisher rejected the top-up for this player ID';
 export const PAID_AFTER_CANCEL = 'Payment arrived after the order was cancelled';
 export const PAID_TWICE = 'Payment arrived for an order that was already paid';
+/** Reasons that come from the player ID: the shopper is told to check it. */
+export const isPlayerIdReason = (reason: string): boolean =>
+  reason === ROLE_NOT_FOUND || reason === REJECTED_AT_DELIVERY;
 /** A full refund a staff member made by hand (their own reason stays in the audit trail). */
 export const STAFF_REFUND = 'Refund granted by customer service';
 

@@ -1,6 +1,7 @@
 import type { AccountField } from '@gemlane/contract';
 import { playerLabel, type VerifiedPlayer } from '@gemlane/stores/purchase';
 import { CheckCircleFill } from 'antd-mobile-icons';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../adapters/kit.ts';
 import styles from './account-form.module.css';
@@ -17,6 +18,8 @@ export interface AccountFormProps {
   error?: string | null;
   onConfirm: () => void;
   onEdit: () => void;
+  /** The shopper came to check the ID: the inputs open, the cursor in the first one. */
+  focusId?: boolean;
 }
 
 /** Step 1 of the game zone: the player ID (and server ID) and the Confirm ID step. */
@@ -30,8 +33,17 @@ export function AccountForm({
   error,
   onConfirm,
   onEdit,
+  focusId = false,
 }: AccountFormProps) {
   const { t } = useTranslation();
+  const reopened = useRef(false);
+  const reopen = focusId && verified !== null && !reopened.current;
+  useEffect(() => {
+    // The ID the publisher refused is opened for checking (once), not kept locked as confirmed.
+    if (!reopen) return;
+    reopened.current = true;
+    onEdit();
+  }, [reopen, onEdit]);
   if (verified) {
     return (
       <div className={styles.verified} data-testid="verified-role">
@@ -58,7 +70,7 @@ export function AccountForm({
       }}
     >
       <div className={styles.row}>
-        {fields.map((field) => {
+        {fields.map((field, index) => {
           const id = `account-${field.key}`;
           return (
             <label key={field.key} className={styles.field} htmlFor={id}>
@@ -80,6 +92,7 @@ export function AccountForm({
               ) : (
                 <input
                   id={id}
+                  autoFocus={focusId && index === 0}
                   className={styles.input}
                   value={values[field.key] ?? ''}
                   placeholder={field.placeholder}

@@ -70,8 +70,14 @@ const packages: GamePackage[] = [
   },
 ];
 
-function Form(props: { error?: string | null; checking?: boolean; verified?: boolean }) {
+function Form(props: {
+  error?: string | null;
+  checking?: boolean;
+  verified?: boolean;
+  focusId?: boolean;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(false);
   return (
     <div style={{ padding: 16, background: '#fff' }}>
       <AccountForm
@@ -79,13 +85,16 @@ function Form(props: { error?: string | null; checking?: boolean; verified?: boo
         values={values}
         onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))}
         verified={
-          props.verified ? { playerId: '12345678', serverId: '2001', roleName: 'Layla Main' } : null
+          props.verified && !editing
+            ? { playerId: '12345678', serverId: '2001', roleName: 'Layla Main' }
+            : null
         }
         canConfirm={accountFilled(mlbbFields, values)}
         checking={props.checking ?? false}
         error={props.error}
         onConfirm={fn()}
-        onEdit={fn()}
+        onEdit={() => setEditing(true)}
+        focusId={props.focusId}
       />
     </div>
   );
@@ -136,6 +145,15 @@ export const Verified: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('verified-role')).toHaveTextContent('In-game name: Layla Main');
     await expect(canvas.getByText('12345678 (2001)')).toBeInTheDocument();
+  },
+};
+
+/** "Check your ID" from a refused order: the confirmed ID opens for editing, the cursor in it. */
+export const CheckId: Story = {
+  args: { verified: true, focusId: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('verified-role')).toBeNull();
+    await expect(canvas.getByLabelText('User ID')).toHaveFocus();
   },
 };
 
