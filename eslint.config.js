@@ -282,4 +282,19 @@ export default tseslint.config(
   // apps/server layers (README "Layout"): routes -> services -> db, jobs -> services; lib and db
   // below everything. An import that points back up is an error (proof: apps/server/test/layering.test.ts).
   ...serverLayers(),
+  {
+    // A route reads its input and turns an outcome into its answer; what must happen together
+    // (a change and its audit row, an order and its job) is one service call.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Routes do not open transactions: a service opens it (apps/server/README.md, Layout).',
+        },
+      ],
+    },
+  },
 );

@@ -59,6 +59,22 @@ describe('server layering lint', () => {
     expect(await layerErrors(file, `${code}\nexport const x = 1;\n`)).toEqual([]);
   });
 
+  it('a route may not open a transaction; a service may', async () => {
+    const code = 'export const run = (db: any) => db.transaction(async () => 1);\n';
+    const messages = async (file: string) => {
+      const [result] = await eslint.lintText(code, {
+        filePath: path.join(repo, 'apps/server/src', file),
+      });
+      return (result?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    };
+    expect((await messages('routes/admin/x.ts')).join('\n')).toContain(
+      'Routes do not open transactions',
+    );
+    expect(await messages('services/staff/x.ts')).toEqual([]);
+  });
+
   it('the real route files that used to query tables now pass the routes rule', async () => {
     const files = ['auth.ts', 'user.ts', 'subscribe.ts'].map((f) =>
       path.join(repo, 'apps/server/src/routes', f),

@@ -10,45 +10,43 @@ import { failedSignIns } from '../../lib/metrics.ts';
 import { ok } from '../../lib/respond.ts';
 import { forgetCatalog } from '../../services/catalog.ts';
 import { checkBackoff, clearFailures, hitAll, recordFailure } from '../../services/rate-limit.ts';
+import {
+  createCoupon,
+  createStaff,
+  noteOrder,
+  refundOrder,
+  repricePackage,
+  resendOrderMailFor,
+  retryOrderDelivery,
+  setCustomerBlocked,
+  signOutStaff,
+  switchCoupon,
+  switchPackage,
+  switchStaff,
+} from '../../services/staff/actions.ts';
 import { appendAudit, auditOf, listAudit } from '../../services/staff/audit.ts';
-import { revokeStaffSession, signInStaff } from '../../services/staff/auth.ts';
+import { signInStaff } from '../../services/staff/auth.ts';
 import { dashboardOf } from '../../services/staff/dashboard.ts';
-import {
-  catalogGames,
-  packageById,
-  setPackageActive,
-  setPackagePrice,
-} from '../../services/staff/catalog.ts';
-import {
-  addStaffAccount,
-  listStaffAccounts,
-  setStaffActive,
-  staffAccountById,
-} from '../../services/staff/accounts.ts';
-import {
-  couponById,
-  createStaffCoupon,
-  listStaffCoupons,
-  setCouponActive,
-} from '../../services/staff/coupons.ts';
-import {
-  blockCustomer,
-  findCustomer,
-  toCustomer,
-  unblockCustomer,
-} from '../../services/staff/customers.ts';
+import { catalogGames } from '../../services/staff/catalog.ts';
+import { listStaffAccounts } from '../../services/staff/accounts.ts';
+import { listStaffCoupons } from '../../services/staff/coupons.ts';
+import { findCustomer, toCustomer } from '../../services/staff/customers.ts';
 import { DEV_AUTHENTICATOR_PATH, devStaffCodes } from '../../services/staff/dev-seed.ts';
 import {
-  addOrderNote,
   listOrders,
   orderDetail,
   ordersOfUser,
-  refundByStaff,
-  resendOrderMail,
-  retryDelivery,
   wakeJobRunners,
 } from '../../services/staff/orders.ts';
 import { staffRoute } from './staff-route.ts';
+
+/** A package as the console's catalogue shows it. */
+const packageOut = (row: { id: number; name: string; priceUsdCents: number; active: boolean }) => ({
+  packageId: row.id,
+  name: row.name,
+  priceUsdCents: row.priceUsdCents,
+  active: row.active,
+});
 
 const SIGN_IN_FAILED = 'Sign-in failed: check the e-mail, the password and the 6-digit code.';
 
@@ -89,19 +87,9 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
     };
   });
 
-  staffRoute(app, e.staffSignOut, async (_input, { deps, ip, now, staff }) => {
-    await deps.db.transaction(async (tx) => {
-      await revokeStaffSession(tx, staff.sessionId, now);
-      await appendAudit(
-        tx,
-        staff,
-        ip,
-        { action: 'staff.signOut', targetType: 'staff', targetId: staff.email },
-        now,
-      );
-    });
-    return null;
-  });
+  staffRoute(app, e.staffSignOut, async (_input, { deps, ip, now, staff }) =>
+    signOutStaff(deps.db, { staff, ip, now }),
+  );
 
   staffRoute(app, e.staffMe, async (_input, { staff }) => ({
     email: staff.email,
@@ -123,44 +111,11 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   staffRoute(app, e.adminOrderAddNote, async (input, { deps, ip, now, staff }) => {
     const detail = await orderDetail(deps.db, input.orderId);
     if (!detail) throw notFound('No order with this number.');
-    await deps.db.transaction(async (tx) => {
-      await addOrderNote(tx, input.orderId, staff, input.body, now);
-      await appendAudit(
-        tx,
-        staff,
-        ip,
-        {
-          action: 'order.note',
-          targetType: 'order',
-          targetId: input.orderId,
-          after: { note: input.body },
-        },
-        now,
-      );
-    });
-    return null;
+    return noteOrder(deps.db, { staff, ip, now }, input);
   });
 
   staffRoute(app, e.adminOrderRetryDelivery, async (input, { deps, ip, now, staff }) => {
-    const outcome = await deps.db.transaction(async (tx) => {
-      const result = await retryDelivery(tx, input.orderId, now);
-      if (result.kind === 'queued')
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: 'order.retryDelivery',
-            targetType: 'order',
-            targetId: input.orderId,
-            before: result.before,
-            after: { runAt: now.toISOString() },
-            reason: input.reason,
-          },
-          now,
-        );
-      return result;
-    });
+    const outcome = await retryOrderDelivery(deps.db, { staff, ip, now }, input);
     if (outcome.kind === 'notFound') throw notFound('No order with this number.');
     if (outcome.kind === 'notDelivering')
       throw conflict('Only a paid order that is not finished can be delivered again.');
@@ -173,24 +128,7 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   staffRoute(app, e.adminOrderResendMail, async (input, { deps, ip, now, staff }) => {
     const detail = await orderDetail(deps.db, input.orderId);
     if (!detail) throw notFound('No order with this number.');
-    const sent = await deps.db.transaction(async (tx) => {
-      const mail = await resendOrderMail(tx, deps.mailer, input.orderId);
-      if (mail)
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: 'order.resendMail',
-            targetType: 'order',
-            targetId: input.orderId,
-            after: { kind: mail.kind, subject: mail.subject },
-            reason: input.reason,
-          },
-          now,
-        );
-      return mail;
-    });
+    const sent = await resendOrderMailFor(deps.db, { staff, ip, now }, deps.mailer, input);
     if (!sent) throw conflict('This order has sent the shopper no e-mail yet.');
     // Delivered once the transaction has committed.
     deps.mailer.flushIfQueued();
@@ -198,25 +136,7 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   });
 
   staffRoute(app, e.adminOrderRefund, async (input, { deps, ip, now, staff }) => {
-    const outcome = await deps.db.transaction(async (tx) => {
-      const result = await refundByStaff(tx, input.orderId, now);
-      if (result.kind === 'refunding')
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: 'order.refund',
-            targetType: 'order',
-            targetId: input.orderId,
-            before: result.before,
-            after: result.after,
-            reason: input.reason,
-          },
-          now,
-        );
-      return result;
-    });
+    const outcome = await refundOrder(deps.db, { staff, ip, now }, input);
     if (outcome.kind === 'notFound') throw notFound('No order with this number.');
     if (outcome.kind === 'alreadyRefunded') throw conflict('This order is refunded already.');
     if (outcome.kind === 'notPaid') throw conflict('Only a paid order can be refunded.');
@@ -241,33 +161,10 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   });
 
   const setBlock = (block: boolean) =>
-    (async (input, { deps, ip, now, staff }) => {
-      return deps.db.transaction(async (tx) => {
-        const row = await findCustomer(tx, input.uid);
-        if (!row) throw notFound('No customer with this UID.');
-        const before = await toCustomer(tx, row);
-        const changed = block
-          ? await blockCustomer(tx, row.id, input.reason, staff.id, now)
-          : await unblockCustomer(tx, row.id);
-        const after = await toCustomer(tx, row);
-        if (changed)
-          await appendAudit(
-            tx,
-            staff,
-            ip,
-            {
-              action: block ? 'customer.block' : 'customer.unblock',
-              targetType: 'customer',
-              targetId: row.uid,
-              before: { blocked: before.blocked !== null },
-              after: { blocked: after.blocked !== null },
-              reason: input.reason,
-            },
-            now,
-          );
-        return after;
-      });
-    }) satisfies Parameters<typeof staffRoute<typeof e.adminCustomerBlock>>[2];
+    (async (input, { deps, ip, now, staff }) =>
+      setCustomerBlocked(deps.db, { staff, ip, now }, input, block)) satisfies Parameters<
+      typeof staffRoute<typeof e.adminCustomerBlock>
+    >[2];
 
   staffRoute(app, e.adminCustomerBlock, setBlock(true));
   staffRoute(app, e.adminCustomerUnblock, setBlock(false));
@@ -275,166 +172,38 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
   staffRoute(app, e.adminCatalog, async (input, { deps }) => catalogGames(deps.db, input.query));
 
   staffRoute(app, e.adminSetPackageActive, async (input, { deps, ip, now, staff }) => {
-    const row = await deps.db.transaction(async (tx) => {
-      const before = await packageById(tx, input.packageId);
-      if (!before) throw notFound('No package with this id.');
-      const after = await setPackageActive(tx, input.packageId, input.active);
-      if (before.active !== input.active)
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: input.active ? 'package.on' : 'package.off',
-            targetType: 'package',
-            targetId: String(input.packageId),
-            before: { active: before.active },
-            after: { active: input.active },
-            reason: input.reason,
-          },
-          now,
-        );
-      return after!;
-    });
+    const row = await switchPackage(deps.db, { staff, ip, now }, input);
     // The game zone and every cached catalogue read follow at once.
     forgetCatalog(deps.db);
-    return {
-      packageId: row.id,
-      name: row.name,
-      priceUsdCents: row.priceUsdCents,
-      active: row.active,
-    };
+    return packageOut(row);
   });
 
   staffRoute(app, e.adminSetPackagePrice, async (input, { deps, ip, now, staff }) => {
-    const row = await deps.db.transaction(async (tx) => {
-      const before = await packageById(tx, input.packageId);
-      if (!before) throw notFound('No package with this id.');
-      const after = await setPackagePrice(tx, input.packageId, input.priceUsdCents);
-      if (before.priceUsdCents !== input.priceUsdCents)
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: 'package.price',
-            targetType: 'package',
-            targetId: String(input.packageId),
-            before: { priceUsdCents: before.priceUsdCents },
-            after: { priceUsdCents: input.priceUsdCents },
-            reason: input.reason,
-          },
-          now,
-        );
-      return after!;
-    });
+    const row = await repricePackage(deps.db, { staff, ip, now }, input);
     // The API's catalogue caches are dropped and the catalogue version moves on, so the gateway's
     // kept renders (keyed by it) are not answered again. Orders keep the price they were made at.
     forgetCatalog(deps.db);
-    return {
-      packageId: row.id,
-      name: row.name,
-      priceUsdCents: row.priceUsdCents,
-      active: row.active,
-    };
+    return packageOut(row);
   });
 
   staffRoute(app, e.adminCouponList, async (_input, { deps }) => listStaffCoupons(deps.db));
 
   staffRoute(app, e.adminCouponCreate, async (input, { deps, ip, now, staff }) =>
-    deps.db.transaction(async (tx) => {
-      const created = await createStaffCoupon(tx, input, now);
-      if (!created) throw conflict('A coupon with this code exists already.');
-      const { claimed: _c, used: _u, orders: _o, ...terms } = created;
-      await appendAudit(
-        tx,
-        staff,
-        ip,
-        {
-          action: 'coupon.create',
-          targetType: 'coupon',
-          targetId: created.code,
-          after: terms,
-        },
-        now,
-      );
-      return created;
-    }),
+    createCoupon(deps.db, { staff, ip, now }, input),
   );
 
   staffRoute(app, e.adminCouponSetActive, async (input, { deps, ip, now, staff }) =>
-    deps.db.transaction(async (tx) => {
-      const before = await couponById(tx, input.templateId);
-      if (!before) throw notFound('No coupon with this id.');
-      if (before.active !== input.active) {
-        await setCouponActive(tx, input.templateId, input.active);
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: input.active ? 'coupon.enable' : 'coupon.disable',
-            targetType: 'coupon',
-            targetId: before.code,
-            before: { active: before.active },
-            after: { active: input.active },
-            reason: input.reason,
-          },
-          now,
-        );
-      }
-      return { ...before, active: input.active };
-    }),
+    switchCoupon(deps.db, { staff, ip, now }, input),
   );
 
   staffRoute(app, e.adminStaffList, async (_input, { deps }) => listStaffAccounts(deps.db));
 
   staffRoute(app, e.adminStaffCreate, async (input, { deps, ip, now, staff }) =>
-    deps.db.transaction(async (tx) => {
-      const created = await addStaffAccount(tx, input);
-      if (!created) throw conflict('A staff account with this e-mail exists already.');
-      // The secret is answered this once and never written to the audit trail.
-      await appendAudit(
-        tx,
-        staff,
-        ip,
-        {
-          action: 'staff.create',
-          targetType: 'staff',
-          targetId: created.account.email,
-          after: { name: created.account.name, role: created.account.role, active: true },
-        },
-        now,
-      );
-      return created;
-    }),
+    createStaff(deps.db, { staff, ip, now }, input),
   );
 
   staffRoute(app, e.adminStaffSetActive, async (input, { deps, ip, now, staff }) =>
-    deps.db.transaction(async (tx) => {
-      const before = await staffAccountById(tx, input.staffId);
-      if (!before) throw notFound('No staff account with this id.');
-      if (!input.active && before.staffId === staff.id)
-        throw conflict('You cannot disable your own account.');
-      if (before.active !== input.active) {
-        await setStaffActive(tx, input.staffId, input.active, now);
-        await appendAudit(
-          tx,
-          staff,
-          ip,
-          {
-            action: input.active ? 'staff.enable' : 'staff.disable',
-            targetType: 'staff',
-            targetId: before.email,
-            before: { active: before.active },
-            after: { active: input.active },
-            reason: input.reason,
-          },
-          now,
-        );
-      }
-      return { ...before, active: input.active };
-    }),
+    switchStaff(deps.db, { staff, ip, now }, input),
   );
 
   staffRoute(app, e.adminAuditList, async (input, { deps }) => listAudit(deps.db, input));
