@@ -156,6 +156,7 @@ describe('the role matrix', () => {
       adminCustomerUnblock: { uid, reason: 'matrix check' },
       adminCatalog: {},
       adminSetPackageActive: { packageId: f.pkg.huge, active: true, reason: 'matrix check' },
+      adminSetGameActive: { gameId: f.directGameId, active: true, reason: 'matrix check' },
       adminSetPackagePrice: {
         packageId: f.pkg.huge,
         priceUsdCents: 60000,
@@ -260,6 +261,13 @@ describe('the role matrix', () => {
       none: 401,
     });
     expect(matrix.adminSetPackageActive).toEqual({
+      support: 403,
+      finance: 403,
+      admin: 200,
+      shopper: 401,
+      none: 401,
+    });
+    expect(matrix.adminSetGameActive).toEqual({
       support: 403,
       finance: 403,
       admin: 200,
@@ -693,6 +701,54 @@ describe('customers', () => {
 });
 
 describe('the catalogue switch', () => {
+  it('takes a whole game out of the shop at once (list, zone, orders), and back', async () => {
+    const [g] = await t.db
+      .select({ zonePath: games.zonePath })
+      .from(games)
+      .where(eq(games.id, f.directGameId));
+    const listed = async () =>
+      (await t.call('gameList')).body.data.allGame.map((x) => x.gameZonePath);
+    expect(await listed()).toContain(g!.zonePath);
+    const off = await staffCall(
+      'adminSetGameActive',
+      { gameId: f.directGameId, active: false, reason: 'publisher ended the title' },
+      tokens.get('admin'),
+    );
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ gameId: f.directGameId, active: false });
+    expect(await listed()).not.toContain(g!.zonePath);
+    const zone = await t.call('getGameZone', { gameZonePath: g!.zonePath });
+    expect(zone.body.data ?? null).toBeNull();
+    const buyer = await newShopper(t);
+    const order = await t.call(
+      'createOrder',
+      {
+        idempotencyKey: key(),
+        items: [
+          { packageId: f.pkg.large, quantity: 1, playerId: PLAYER.id, roleName: PLAYER.name },
+        ],
+        payMethod: 'card',
+        returnUrl: RETURN_URL,
+      },
+      { token: buyer.token },
+    );
+    expect(order.status).not.toBe(200);
+    await staffCall(
+      'adminSetGameActive',
+      { gameId: f.directGameId, active: true, reason: 'back on sale' },
+      tokens.get('admin'),
+    );
+    expect(await listed()).toContain(g!.zonePath);
+    const audit = await staffCall(
+      'adminAuditList',
+      { targetType: 'game', targetId: String(f.directGameId) },
+      tokens.get('admin'),
+    );
+    const rows = (audit.body.data as { list: { action: string; reason: string }[] }).list;
+    expect(rows.map((r) => r.action)).toEqual(['game.on', 'game.off']);
+    expect(rows[1]).toMatchObject({ reason: 'publisher ended the title' });
+  });
+
   it('takes a package out of the game zone at once, and back', async () => {
     const zone = async () => {
       const [g] = await t.db

@@ -452,6 +452,19 @@ export const adminEndpoints = {
     }),
     response: adminPackage,
   }),
+  adminSetGameActive: defineStaffEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalog/setGameActive',
+    summary:
+      'Switches a whole game on or off: off, the shop no longer lists, shows or sells it (at once)',
+    permission: 'catalog.write',
+    request: z.object({
+      gameId: z.number().int().positive(),
+      active: z.boolean(),
+      reason,
+    }),
+    response: adminGame.omit({ packages: true }),
+  }),
   adminSetPackagePrice: defineStaffEndpoint({
     method: 'POST',
     path: '/api/admin/catalog/setPackagePrice',

@@ -31,6 +31,13 @@ export function CatalogPage() {
         games={games.data ?? []}
         loading={games.loading}
         canWrite={can(role, 'catalog.write')}
+        onSetGameActive={async (gameId, active, reason) => {
+          await api.adminSetGameActive({ gameId, active, reason });
+          void message.success(
+            active ? 'Game on sale.' : 'Game switched off: the shop no longer shows it.',
+          );
+          games.reload();
+        }}
         onSetPackageActive={async (packageId, active, reason) => {
           await api.adminSetPackageActive({ packageId, active, reason });
           void message.success(active ? 'Package on sale.' : 'Package switched off.');

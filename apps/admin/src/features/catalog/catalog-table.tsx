@@ -11,19 +11,27 @@ export interface CatalogTableProps {
   games: AdminGame[];
   canWrite: boolean;
   loading?: boolean;
+  onSetGameActive: (gameId: number, active: boolean, reason: string) => Promise<void>;
   onSetPackageActive: (packageId: number, active: boolean, reason: string) => Promise<void>;
   onSetPackagePrice: (packageId: number, priceUsdCents: number, reason: string) => Promise<void>;
 }
 
-/** Games and their packages; admins switch a package on or off and edit its price (with a reason). */
+/** A switch waiting for its reason: a whole game, or one package. */
+type PendingSwitch = { kind: 'game' | 'package'; id: number; name: string; active: boolean };
+
+/**
+ * Games and their packages; admins switch a game or a package on or off and edit a package's price
+ * (each with a reason).
+ */
 export function CatalogTable({
   games,
   canWrite,
   loading,
+  onSetGameActive,
   onSetPackageActive,
   onSetPackagePrice,
 }: CatalogTableProps) {
-  const [pending, setPending] = useState<{ pkg: PackageRow; active: boolean } | null>(null);
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
   const [pricing, setPricing] = useState<PackageRow | null>(null);
   // A short list (a search) opens every game; a long one waits for the reader to open a game.
   const [opened, setOpened] = useState<readonly Key[] | null>(null);
@@ -42,8 +50,24 @@ export function CatalogTable({
           {
             title: 'State',
             dataIndex: 'active',
-            render: (v: boolean) =>
-              v ? <Badge status="success" text="On sale" /> : <Badge status="default" text="Off" />,
+            render: (v: boolean, game) => (
+              <Space>
+                <Switch
+                  size="small"
+                  checked={v}
+                  disabled={!canWrite}
+                  aria-label={`${game.name} on sale`}
+                  onChange={(active) =>
+                    setPending({ kind: 'game', id: game.gameId, name: game.name, active })
+                  }
+                />
+                {v ? (
+                  <Badge status="success" text="On sale" />
+                ) : (
+                  <Badge status="default" text="Off" />
+                )}
+              </Space>
+            ),
           },
           { title: 'Packages', key: 'n', render: (_: unknown, g) => g.packages.length },
         ]}
@@ -81,7 +105,9 @@ export function CatalogTable({
                     checked={pkg.active}
                     disabled={!canWrite}
                     aria-label={`${pkg.name} on sale`}
-                    onChange={(active) => setPending({ pkg, active })}
+                    onChange={(active) =>
+                      setPending({ kind: 'package', id: pkg.packageId, name: pkg.name, active })
+                    }
                   />
                 ),
               },
@@ -92,13 +118,16 @@ export function CatalogTable({
       <ReasonDialog
         open={pending !== null}
         title={
-          pending ? `Switch ${pending.pkg.name} ${pending.active ? 'on' : 'off'}` : 'Switch package'
+          pending
+            ? `Switch ${pending.kind === 'game' ? 'the game ' : ''}${pending.name} ${pending.active ? 'on' : 'off'}`
+            : 'Switch'
         }
         okText={pending?.active ? 'Switch on' : 'Switch off'}
         onCancel={() => setPending(null)}
         onSubmit={async (reason) => {
           if (!pending) return;
-          await onSetPackageActive(pending.pkg.packageId, pending.active, reason);
+          const set = pending.kind === 'game' ? onSetGameActive : onSetPackageActive;
+          await set(pending.id, pending.active, reason);
           setPending(null);
         }}
       />

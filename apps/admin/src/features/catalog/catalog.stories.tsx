@@ -15,6 +15,7 @@ export const AdminSwitchesAPackageOff: Story = {
     <CatalogTable
       games={GAMES}
       canWrite
+      onSetGameActive={fn(async () => {})}
       onSetPackageActive={parameters.onSet as () => Promise<void>}
       onSetPackagePrice={fn(async () => {})}
     />
@@ -32,11 +33,36 @@ export const AdminSwitchesAPackageOff: Story = {
   },
 };
 
+export const AdminSwitchesAGameOff: Story = {
+  render: (_args, { parameters }) => (
+    <CatalogTable
+      games={GAMES}
+      canWrite
+      onSetGameActive={parameters.onSetGame as () => Promise<void>}
+      onSetPackageActive={fn(async () => {})}
+      onSetPackagePrice={fn(async () => {})}
+    />
+  ),
+  parameters: { onSetGame: fn(async () => {}) },
+  play: async ({ canvasElement, parameters }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('switch', { name: 'Genshin Impact on sale' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByText('Switch the game Genshin Impact off')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Publisher ended the title');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+    await waitFor(() =>
+      expect(parameters.onSetGame).toHaveBeenCalledWith(1, false, 'Publisher ended the title'),
+    );
+  },
+};
+
 export const ReadOnlyForSupport: Story = {
   render: () => (
     <CatalogTable
       games={GAMES}
       canWrite={false}
+      onSetGameActive={fn()}
       onSetPackageActive={fn()}
       onSetPackagePrice={fn()}
     />
@@ -44,6 +70,7 @@ export const ReadOnlyForSupport: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('switch', { name: '60 Genesis Crystals on sale' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Genshin Impact on sale' })).toBeDisabled();
     await expect(
       page.queryByRole('button', { name: 'Edit price of 60 Genesis Crystals' }),
     ).toBeNull();
@@ -55,6 +82,7 @@ export const AdminEditsAPrice: Story = {
     <CatalogTable
       games={GAMES}
       canWrite
+      onSetGameActive={fn(async () => {})}
       onSetPackageActive={fn(async () => {})}
       onSetPackagePrice={parameters.onPrice as () => Promise<void>}
     />

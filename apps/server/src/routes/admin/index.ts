@@ -21,6 +21,7 @@ import {
   setCustomerBlocked,
   signOutStaff,
   switchCoupon,
+  switchGame,
   switchPackage,
   switchStaff,
 } from '../../services/staff/actions.ts';
@@ -176,6 +177,13 @@ export function adminRoutes(opts: { devTools: boolean }): Hono<AppEnv> {
     // The game zone and every cached catalogue read follow at once.
     forgetCatalog(deps.db);
     return packageOut(row);
+  });
+
+  staffRoute(app, e.adminSetGameActive, async (input, { deps, ip, now, staff }) => {
+    const row = await switchGame(deps.db, { staff, ip, now }, input);
+    // The game list, search, the game's zone and ordering follow at once.
+    forgetCatalog(deps.db);
+    return { gameId: row.id, name: row.name, zonePath: row.zonePath, active: row.active };
   });
 
   staffRoute(app, e.adminSetPackagePrice, async (input, { deps, ip, now, staff }) => {

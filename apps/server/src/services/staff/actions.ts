@@ -10,7 +10,13 @@ import type { Mailer } from '../mail.ts';
 import { addStaffAccount, setStaffActive, staffAccountById } from './accounts.ts';
 import { appendAudit, type AuditEntry } from './audit.ts';
 import { revokeStaffSession, type StaffUser } from './auth.ts';
-import { packageById, setPackageActive, setPackagePrice } from './catalog.ts';
+import {
+  gameById,
+  packageById,
+  setGameActive,
+  setPackageActive,
+  setPackagePrice,
+} from './catalog.ts';
 import { couponById, createStaffCoupon, setCouponActive } from './coupons.ts';
 import { blockCustomer, findCustomer, toCustomer, unblockCustomer } from './customers.ts';
 import { addOrderNote, refundByStaff, resendOrderMail, retryDelivery } from './orders.ts';
@@ -147,6 +153,30 @@ export const setCustomerBlocked = (
             targetId: row.uid,
             before: { blocked: before.blocked !== null },
             after: { blocked: after.blocked !== null },
+            reason: input.reason,
+          }
+        : null,
+    ] as const;
+  });
+
+export const switchGame = (
+  db: Db,
+  actor: StaffActor,
+  input: { gameId: number; active: boolean; reason: string },
+) =>
+  audited(db, actor, async (tx) => {
+    const before = await gameById(tx, input.gameId);
+    if (!before) throw notFound('No game with this id.');
+    const after = (await setGameActive(tx, input.gameId, input.active))!;
+    return [
+      after,
+      before.active !== input.active
+        ? {
+            action: input.active ? 'game.on' : 'game.off',
+            targetType: 'game',
+            targetId: String(input.gameId),
+            before: { active: before.active },
+            after: { active: input.active },
             reason: input.reason,
           }
         : null,

@@ -9,7 +9,7 @@ import type { StaffUser } from './auth.ts';
 
 export interface AuditEntry {
   action: string;
-  targetType: 'order' | 'customer' | 'package' | 'coupon' | 'staff';
+  targetType: 'order' | 'customer' | 'game' | 'package' | 'coupon' | 'staff';
   targetId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -55,3 +55,14 @@ export async function setPackagePrice(tx: Tx, id: number, priceUsdCents: number)
     .returning();
   return row;
 }
+
+export async function gameById(db: Tx, id: number) {
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  return row;
+}
+
+/** Switches a game on or off: off, the shop no longer lists, shows or sells any of its packages. */
+export async function setGameActive(tx: Tx, id: number, active: boolean) {
+  const [row] = await tx.update(games).set({ active }).where(eq(games.id, id)).returning();
+  return row;
+}
