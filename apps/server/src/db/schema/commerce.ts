@@ -191,25 +191,30 @@ export const payments = pgTable(
  * written first (`pending`); a job then asks the provider with an idempotency key made from the
  * row's id, and the provider's answer or event settles it (`succeeded` or `failed`).
  */
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  paymentId: integer('payment_id')
-    .notNull()
-    .unique()
-    .references(() => payments.id),
-  orderId: text('order_id').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  reason: text('reason').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-    .notNull()
-    .default('pending'),
-  /** The provider's id of the refund (Stripe `re_...`), once it answered. */
-  providerRef: text('provider_ref'),
-  failureReason: text('failure_reason'),
-  createdAt: createdAt(),
-  settledAt: at('settled_at'),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    orderId: text('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's id of the refund (Stripe `re_...`), once it answered. */
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: at('settled_at'),
+  },
+  // The staff order list finds an order by the provider's refund reference too.
+  (t) => [index('refunds_provider_ref').on(t.providerRef)],
+);
 
 /** Cards an account has paid with, as providers report them (the card rules count these). */
 export const paymentCards = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_provider_ref" ON "refunds" USING btree ("provider_ref");
