@@ -53,7 +53,7 @@ test('support finds a shopper order by e-mail, adds a note, and sees no refund, 
 
 test('admin switches a package off; the game zone stops offering it; the audit trail shows it', async ({
   page,
-}) => {
+}, testInfo) => {
   const zone = async () => {
     const res = await page.request.get(`/api/common/game/getGameZone?gameZonePath=${GENSHIN}`);
     return ((await res.json()) as { data: { packages: { packageId: number; name: string }[] } })
@@ -72,7 +72,19 @@ test('admin switches a package off; the game zone stops offering it; the audit t
     page.getByRole('switch', { name: `${first!.name} on sale`, exact: true }),
   ).not.toBeChecked();
   await expectNoAxeViolations(page, 'catalogue');
+  await page.screenshot({ path: testInfo.outputPath('catalogue.png'), fullPage: true });
   expect((await zone()).map((p) => p.packageId)).not.toContain(first!.packageId);
+
+  // The admin's other screens: coupons with their use, staff accounts.
+  await page.getByRole('link', { name: 'Coupons' }).click();
+  await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'TENOFF' })).toBeVisible();
+  await expectNoAxeViolations(page, 'coupons');
+  await page.screenshot({ path: testInfo.outputPath('coupons.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff accounts', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff accounts');
+  await page.screenshot({ path: testInfo.outputPath('staff.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await expect(page.getByRole('cell', { name: 'package.off' })).toBeVisible();
