@@ -884,6 +884,20 @@ describe('coupons', () => {
       { token: holder.token },
     );
     expect(quote.body.data.coupon).toMatchObject({ applied: false });
+    // The holder's coupons no longer offer it: it is listed and counted as expired.
+    const available = await t.call('couponList', { status: 'available' }, { token: holder.token });
+    expect(available.body.data.list.map((c: { id: number }) => c.id)).not.toContain(
+      held.body.data.id,
+    );
+    const expired = await t.call('couponList', { status: 'expired' }, { token: holder.token });
+    expect(expired.body.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: held.body.data.id, status: 'expired' }),
+      ]),
+    );
+    const counts = (await t.call('couponCount', {}, { token: holder.token })).body.data;
+    expect(counts.expired).toBe(1);
+    expect(counts.available).toBe(available.body.data.total);
 
     const audit = await staffCall(
       'adminAuditList',

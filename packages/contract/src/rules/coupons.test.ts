@@ -89,6 +89,13 @@ describe('a coupon at a given time', () => {
     );
   });
 
+  it('is expired once the store withdraws it, unless it was already used', () => {
+    expect(couponStatusAt({ used: false, validUntil: until, withdrawn: true }, now)).toBe(
+      'expired',
+    );
+    expect(couponStatusAt({ used: true, validUntil: until, withdrawn: true }, now)).toBe('used');
+  });
+
   it('applies with its discount only when available and above both minimums', () => {
     expect(
       checkCouponTerms({ ...terms, used: false, validUntil: until }, 1499, 'USD', now),

@@ -45,12 +45,16 @@ export function couponDiscountOf(
   return Math.max(0, Math.min(capped, subtotal - MINIMUM_PAYABLE[currency]));
 }
 
-/** A coupon's state at `now`: used, expired (its validity ended), or available. */
+/**
+ * A coupon's state at `now`: used, expired (its validity ended, or the store withdrew the
+ * coupon), or available.
+ */
 export function couponStatusAt(
-  coupon: { used: boolean; validUntil: Date | string },
+  coupon: { used: boolean; validUntil: Date | string; withdrawn?: boolean },
   now: Date,
 ): CouponStatus {
   if (coupon.used) return 'used';
+  if (coupon.withdrawn) return 'expired';
   return new Date(coupon.validUntil).getTime() <= now.getTime() ? 'expired' : 'available';
 }
 

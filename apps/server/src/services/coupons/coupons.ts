@@ -60,7 +60,7 @@ function toCoupon(row: UserCouponRow, t: TemplateRow, cx: Converter, now: Date):
     id: row.id,
     ...termsOut(t, cx),
     validUntil: row.validUntil.toISOString(),
-    status: couponStatusOf(row, now),
+    status: couponStatusOf(row, now, !t.active),
     orderId: row.orderId,
   };
 }
@@ -99,16 +99,21 @@ export async function attemptOrderId(
 const freedFor = (row: UserCouponRow, heldBy: string | undefined): UserCouponRow =>
   heldBy !== undefined && row.orderId === heldBy ? { ...row, usedAt: null, orderId: null } : row;
 
+/** A coupon the store withdrew (its template disabled) is no longer available: it counts as expired. */
+const withdrawn = eq(couponTemplates.active, false);
+
+/** Which of a user's coupons (joined to their templates) are in `status` at `now`. */
 const statusWhere = (status: CouponStatus, now: Date, heldBy?: string): SQL | undefined =>
   status === 'used'
     ? isNotNull(userCoupons.usedAt)
     : status === 'expired'
-      ? and(isNull(userCoupons.usedAt), lte(userCoupons.validUntil, now))
+      ? and(isNull(userCoupons.usedAt), or(lte(userCoupons.validUntil, now), withdrawn))
       : and(
           heldBy === undefined
             ? isNull(userCoupons.usedAt)
             : or(isNull(userCoupons.usedAt), eq(userCoupons.orderId, heldBy)),
           gt(userCoupons.validUntil, now),
+          eq(couponTemplates.active, true),
         );
 
 export async function listCoupons(
@@ -122,7 +127,11 @@ export async function listCoupons(
   const heldBy =
     q.status === 'available' ? await attemptOrderId(db, userId, q.attemptKey) : undefined;
   const where = and(eq(userCoupons.userId, userId), statusWhere(q.status, now, heldBy));
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(userCoupons).where(where);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(where);
   const rows = await db
     .select()
     .from(userCoupons)
@@ -145,17 +154,14 @@ export async function listCoupons(
 export async function countCoupons(db: Tx, userId: number, now: Date) {
   const [row] = await db
     .select({
-      available:
-        sql<number>`count(*) filter (where ${userCoupons.usedAt} is null and ${userCoupons.validUntil} > ${now})`.mapWith(
-          Number,
-        ),
-      used: sql<number>`count(*) filter (where ${userCoupons.usedAt} is not null)`.mapWith(Number),
-      expired:
-        sql<number>`count(*) filter (where ${userCoupons.usedAt} is null and ${userCoupons.validUntil} <= ${now})`.mapWith(
-          Number,
-        ),
+      available: sql<number>`count(*) filter (where ${statusWhere('available', now)})`.mapWith(
+        Number,
+      ),
+      used: sql<number>`count(*) filter (where ${statusWhere('used', now)})`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${statusWhere('expired', now)})`.mapWith(Number),
     })
     .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .where(eq(userCoupons.userId, userId));
   return { available: row?.available ?? 0, used: row?.used ?? 0, expired: row?.expired ?? 0 };
 }

@@ -30,8 +30,12 @@ export const COUPON_REJECTION_KEYS: Record<CouponRejection, string> = {
 export function couponStatusOf(
   coupon: Pick<HeldCoupon, 'usedAt' | 'validUntil'>,
   now: Date,
+  withdrawn = false,
 ): CouponStatus {
-  return couponStatusAt({ used: coupon.usedAt !== null, validUntil: coupon.validUntil }, now);
+  return couponStatusAt(
+    { used: coupon.usedAt !== null, validUntil: coupon.validUntil, withdrawn },
+    now,
+  );
 }
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: CouponRejection };
