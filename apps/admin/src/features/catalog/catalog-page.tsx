@@ -1,5 +1,6 @@
-import { App, Input, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { SearchBox } from '../../components/search-box.tsx';
 import { can } from '../../core/access.ts';
 import { useConsole, useStaff } from '../../core/console-context.tsx';
 import { useQuery } from '../../core/use-query.ts';
@@ -17,17 +18,13 @@ export function CatalogPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         Catalogue
       </Typography.Title>
-      <Input.Search
-        key={query}
-        aria-label="Game name"
+      <SearchBox
+        label="Game name"
         placeholder="Game name"
-        defaultValue={query}
-        enterButton="Find"
-        style={{ maxWidth: 420, marginBottom: 16 }}
-        onSearch={(v) => setSearch(v.trim() ? { q: v.trim() } : {})}
+        value={query}
+        onSearch={(v) => setSearch(v ? { q: v } : {})}
       />
       <CatalogTable
-        key={query}
         games={games.data ?? []}
         loading={games.loading}
         canWrite={can(role, 'catalog.write')}

@@ -34,8 +34,12 @@ export function CatalogTable({
   const [pending, setPending] = useState<PendingSwitch | null>(null);
   const [pricing, setPricing] = useState<PackageRow | null>(null);
   // A short list (a search) opens every game; a long one waits for the reader to open a game.
-  const [opened, setOpened] = useState<readonly Key[] | null>(null);
-  const expandedRowKeys = opened ?? (games.length <= 3 ? games.map((g) => g.gameId) : []);
+  // What the reader opened holds for this list of games (a reload after a switch keeps it); a
+  // new search starts again from that rule.
+  const list = games.map((g) => g.gameId).join(',');
+  const [opened, setOpened] = useState<{ list: string; keys: readonly Key[] } | null>(null);
+  const expandedRowKeys =
+    opened?.list === list ? opened.keys : games.length <= 3 ? games.map((g) => g.gameId) : [];
   return (
     <>
       <Table<AdminGame>
@@ -43,7 +47,11 @@ export function CatalogTable({
         loading={loading}
         dataSource={games}
         pagination={false}
-        expandable={{ expandedRowKeys, onExpandedRowsChange: setOpened, columnTitle: 'Show' }}
+        expandable={{
+          expandedRowKeys,
+          onExpandedRowsChange: (keys) => setOpened({ list, keys }),
+          columnTitle: 'Show',
+        }}
         columns={[
           { title: 'Game', dataIndex: 'name' },
           { title: 'Zone', dataIndex: 'zonePath' },

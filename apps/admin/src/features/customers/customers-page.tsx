@@ -1,5 +1,6 @@
-import { App, Empty, Input, Spin, Typography } from 'antd';
+import { App, Empty, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { SearchBox } from '../../components/search-box.tsx';
 import { can } from '../../core/access.ts';
 import { useConsole, useStaff } from '../../core/console-context.tsx';
 import { useQuery } from '../../core/use-query.ts';
@@ -18,14 +19,11 @@ export function CustomersPage() {
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         Customers
       </Typography.Title>
-      <Input.Search
-        key={query}
-        aria-label="Customer e-mail or UID"
+      <SearchBox
+        label="Customer e-mail or UID"
         placeholder="E-mail or UID"
-        defaultValue={query}
-        enterButton="Find"
-        style={{ maxWidth: 420, marginBottom: 16 }}
-        onSearch={(v) => setSearch(v.trim() ? { q: v.trim() } : {})}
+        value={query}
+        onSearch={(v) => setSearch(v ? { q: v } : {})}
       />
       {!query ? null : found.loading ? (
         <Spin />
