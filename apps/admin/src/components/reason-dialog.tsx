@@ -44,18 +44,25 @@ export function ReasonDialog({ open, title, okText, onCancel, onSubmit }: Reason
       forceRender
     >
       <Form form={form} layout="vertical" name={formName}>
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[
-            { required: true, message: 'Say why (at least 3 characters).' },
-            { min: 3, message: 'Say why (at least 3 characters).' },
-            { max: 500, message: 'At most 500 characters.' },
-          ]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
+        <ReasonField />
       </Form>
     </Modal>
+  );
+}
+
+/** The reason every staff change asks for (3 to 500 characters; it goes to the audit trail). */
+export function ReasonField() {
+  return (
+    <Form.Item
+      label="Reason"
+      name="reason"
+      rules={[
+        { required: true, message: 'Say why (at least 3 characters).' },
+        { min: 3, message: 'Say why (at least 3 characters).' },
+        { max: 500, message: 'At most 500 characters.' },
+      ]}
+    >
+      <Input.TextArea rows={3} />
+    </Form.Item>
   );
 }

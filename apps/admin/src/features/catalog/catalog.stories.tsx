@@ -48,7 +48,10 @@ export const AdminSwitchesAGameOff: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('switch', { name: 'Genshin Impact on sale' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByText('Switch the game Genshin Impact off')).toBeVisible();
+    // The dialog names the game (once its entry animation has shown the title).
+    await waitFor(() =>
+      expect(within(dialog).getByText('Switch the game Genshin Impact off')).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Publisher ended the title');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, InputNumber, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { ReasonField } from '../../components/reason-dialog.tsx';
 
 export interface PriceDialogProps {
   /** The package whose price is edited; null: closed. */
@@ -60,17 +61,7 @@ export function PriceDialog({ pkg, onCancel, onSubmit }: PriceDialogProps) {
         >
           <InputNumber min={0} step={0.01} precision={2} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[
-            { required: true, message: 'Say why (at least 3 characters).' },
-            { min: 3, message: 'Say why (at least 3 characters).' },
-            { max: 500, message: 'At most 500 characters.' },
-          ]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
+        <ReasonField />
       </Form>
     </Modal>
   );
