@@ -66,11 +66,15 @@ let skipped = 0;
 const rows = [];
 /** Each failed test by name, with its first message line: CI keeps only the log's tail. */
 const failures = [];
-const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .find((l) => l.trim()) ?? '';
+const firstLine = (text) => {
+  const line =
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  // Vitest reports a hook or test timeout with the stack it kept from the hook's registration.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (a hook or the test)' : line;
+};
 function playwrightFailures(suite, file, trail = []) {
   const here = [...trail, suite.title];
   for (const spec of suite.specs ?? []) {

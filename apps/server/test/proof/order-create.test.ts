@@ -39,7 +39,8 @@ beforeAll(async () => {
     // A loaded machine starts tsx slowly; the figures start after it listens.
     180_000,
   );
-});
+  // The hook outlasts the start's own limit, so a slow start fails with the server's log.
+}, 240_000);
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
