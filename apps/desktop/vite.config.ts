@@ -8,7 +8,7 @@ import { LANDING_CHUNKS_ID } from './src/boot/landing-chunks.ts';
 import { splitAntdCss } from './src/config/antd-style-split.ts';
 import { DEFERRED_CSS_META } from './src/app/deferred-css-meta.ts';
 
-// The build-time runtime reads its settings here (STYLE habit 8): where /api is proxied to.
+// The build-time runtime reads its settings here: where /api is proxied to.
 const apiTarget = process.env.GEMLANE_API_PROXY ?? 'http://127.0.0.1:3001';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 

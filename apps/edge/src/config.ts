@@ -1,5 +1,5 @@
-// Settings of the Node gateway and the local stack, read from the environment once and validated here
-// (STYLE.md habit 8). The Worker reads its own from wrangler.toml vars (src/worker.ts).
+// Settings of the Node gateway and the local stack, read from the environment once and validated here.
+// The Worker reads its own from wrangler.toml vars (src/worker.ts).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeOrigin } from '@gemlane/env/site-links';

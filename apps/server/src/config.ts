@@ -1,4 +1,4 @@
-// Environment variables are read here once and validated (STYLE.md habit 8).
+// Environment variables are read here once and validated.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, linkSync, rmSync } from 'node:fs';
 import path from 'node:path';

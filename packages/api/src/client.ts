@@ -15,7 +15,7 @@ import {
   type UnauthorizedContext,
 } from './unauthorized.ts';
 
-/** Spec section 7: every call fails after 20 s. */
+/** Every call fails after 20 s. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** Access to the auth state kept by `@gemlane/stores`; the client never knows the storage keys. */

@@ -32,7 +32,7 @@ export function readStoredLanguage(storage: StorageLike | null | undefined): str
 }
 
 /**
- * Spec section 2: the `lang` URL parameter, else the stored setting, else `en`.
+ * The `lang` URL parameter, else the stored setting, else `en`.
  * A candidate we do not support is skipped, so `?lang=pt` with nothing stored ends on `en`.
  */
 export function resolveLanguage(

@@ -1,4 +1,4 @@
-// The app's runtime settings, read and checked in one place (STYLE habit 8).
+// The app's runtime settings, read and checked in one place.
 
 export { BRAND } from '@gemlane/env';
 

@@ -2,7 +2,7 @@
 // the first paint of a page does not need.
 const kit = () => import('./kit-feedback.ts');
 
-/** Spec section 9: toasts stay 2000 ms. */
+/** Toasts stay 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
 /** The api client's `showError` and every other message of sections 5 and 8 go through here. */

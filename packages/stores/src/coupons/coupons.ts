@@ -68,7 +68,7 @@ export const signUpOfferAtom = atom<SignUpOffer>((get) => {
   return get(registerActivitySettledAtom) ? null : 'pending';
 });
 
-/** Spec section 2: visitors fetch the registration activity at start. */
+/** Visitors fetch the registration activity at start. */
 export const loadRegisterActivityAtom = atom(null, async (get, set) => {
   try {
     const info = await requireApi(get).registerActivity();

@@ -52,7 +52,7 @@ export const currentGameAtom = persistentAtom<StoredGame | null>(
   null,
 );
 
-/** Spec section 4: selecting a game stores it as the current game. */
+/** Selecting a game stores it as the current game. */
 export const selectGameAtom = atom(null, (_get, set, game: StoredGame) => {
   const { highlight: _highlight, ...rest } = game;
   set(currentGameAtom, rest);

@@ -243,7 +243,7 @@ export interface ConfirmLanguageCurrency {
 }
 
 /**
- * Spec section 4, language switch: stores the choice, saves it to the server, then reloads.
+ * Stores the choice, saves it to the server, then reloads.
  * A failed save (already reported by the api client) still reloads: the choice is stored locally.
  */
 export const confirmLanguageCurrencyAtom = atom(

@@ -8,12 +8,12 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { persistentAtom, stringStorage } from '../storage.ts';
 import { currentLanguageAtom, languageAtom } from './language-currency.ts';
 
-/** Spec section 9: language popup delay. */
+/** Language popup delay. */
 export const LANGUAGE_POPUP_DELAY_MS = 1000;
-/** Spec section 9: the desktop popup sits beside the language item, this far from the right. */
+/** The desktop popup sits beside the language item, this far from the right. */
 export const DESKTOP_LANGUAGE_POPUP_OFFSET_PX = 100;
 
-/** Spec section 3: language popup data. */
+/** Language popup data. */
 export interface LanguagePopupData {
   suggest: LanguageOption;
   suggestTips: string;

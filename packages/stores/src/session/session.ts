@@ -46,7 +46,7 @@ export const userInfoAtom = persistentAtom<UserInfo | null>(
 
 export const isLoggedInAtom = atom((get) => Boolean(get(authTokenAtom)));
 
-/** Spec section 3: the login model, all false initially. */
+/** The login model, all false initially. */
 export interface LoginModel {
   /** The login dialog/page is requested. */
   showLogin: boolean;
@@ -68,7 +68,7 @@ export const setShowLoginAtom = atom(null, (_get, set, showLogin: boolean) => {
   set(loginModelAtom, (m) => ({ ...m, showLogin }));
 });
 
-/** Spec section 5: a login response without a token. */
+/** A login response without a token. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 export class LoginFailedError extends Error {
@@ -99,7 +99,7 @@ export const completeLoginAtom = atom(
   },
 );
 
-/** Spec section 3: login payloads carry the captured utmSource and shareCode. */
+/** Login payloads carry the captured utmSource and shareCode. */
 export function withAttribution<T extends object>(
   body: T,
   attribution: Attribution = readAttribution(),
@@ -114,7 +114,7 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(loginModelAtom, (m) => ({ ...m, loginFlag: false }));
 });
 
-/** Spec section 4: a 401 clears token and user info and sets the reload flag. */
+/** A 401 clears token and user info and sets the reload flag. */
 export const unauthorizedAtom = atom(null, (_get, set) => {
   set(clearSessionAtom);
   set(loginModelAtom, (m) => ({ ...m, isNeedReload: true }));

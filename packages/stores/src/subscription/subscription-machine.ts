@@ -28,12 +28,12 @@ export type SubscriptionEvent =
 export const INITIAL_SUBSCRIPTION: SubscriptionModel = { state: 'initial', email: '' };
 
 /**
- * Spec section 5: word characters, dots or hyphens, @, domain labels, ending in 2 to 4 letters.
+ * Word characters, dots or hyphens, @, domain labels, ending in 2 to 4 letters.
  * The one rule for the newsletter input of both apps.
  */
 export const SUBSCRIBE_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,4}$/;
 
-/** Spec section 8: the send failure without a server message. */
+/** The send failure without a server message. */
 export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to subscribe. Please try again later.';
 
 export const SUBSCRIBE_MESSAGE_KEYS = {

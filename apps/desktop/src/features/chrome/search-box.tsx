@@ -36,7 +36,7 @@ export function SearchBox({
   const link = usePartnerLink();
   const listId = useId();
   const [dismissed, setDismissed] = useState(false);
-  // Spec section 4: the search popover opens when results exist (or while they load), and says
+  // The search popover opens when results exist (or while they load), and says
   // when nothing matched; an outside click closes it.
   const open = !dismissed && value.trim() !== '' && (loading || results.length > 0 || empty);
   const content = loading ? (

@@ -10,7 +10,7 @@ export interface DiscountBannerProps {
   onClose: () => void;
 }
 
-/** Spec section 2: on game-zone tabs, only when the registration activity has a discount. */
+/** On game-zone tabs, only when the registration activity has a discount. */
 export function DiscountBanner({ amount, onTap, onClose }: DiscountBannerProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ export interface OrderNoticeBannerProps {
   onOpen: () => void;
 }
 
-/** Spec section 2: on the Home tab when the user has a trade notice; opens the order. */
+/** On the Home tab when the user has a trade notice; opens the order. */
 export function OrderNoticeBanner({ notice, onOpen }: OrderNoticeBannerProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import styles from './language-popup.module.css';
 
 export interface LanguagePopupProps {
   visible: boolean;
-  /** Spec section 3: language popup data, already in the suggested language. */
+  /** Language popup data, already in the suggested language. */
   suggestTips: string;
   continueTips: string;
   switchTips: string;

@@ -24,7 +24,7 @@ export interface TabBarProps {
   onSelect: (tab: TabName) => void;
 }
 
-/** Spec section 2: an item is active when its name or its index matches the selection. */
+/** An item is active when its name or its index matches the selection. */
 export function isTabActive(tab: TabName, index: number, active: TabName | number | null): boolean {
   return active === tab || active === index;
 }
