@@ -9,6 +9,7 @@ import { apiBench } from './api.mjs';
 import { startBlankPage } from './blank.mjs';
 import { deliveryBench } from './delivery.mjs';
 import { hostileBench } from './hostile.mjs';
+import { orderFloorBench } from './order-floor.mjs';
 import { measureRoutes } from './bundles.mjs';
 import { lighthouse, PAGES } from './lighthouse.mjs';
 import { startStack, URLS } from './stack.mjs';
@@ -111,6 +112,32 @@ if (ONLY.includes('delivery')) {
         Boolean(two) && two.killToHeldFinalMs <= 10_000,
       );
     budget(`delivery ${database}: proof tests pass`, f.passed ? 'yes' : 'no', 'pass', f.passed);
+  }
+  // The machine's floor under orderCreate on PostgreSQL, measured right after it (order-floor.mjs).
+  if (process.env.DATABASE_URL) {
+    const floor = await orderFloorBench(process.env.DATABASE_URL);
+    report.orderFloor = floor;
+    console.log(
+      `\norderCreate floor on PostgreSQL (bare node:http + pg, load average ${floor.loadAverage.before.join(' ')} before, ${floor.loadAverage.after.join(' ')} after)`,
+    );
+    for (const [name, f] of Object.entries(floor).filter(([k]) => k !== 'loadAverage'))
+      console.log(
+        `  ${name.padEnd(10)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors}`,
+      );
+    budget(
+      'orderCreate floor: bare session read + insert transaction (orders/s, p99 ms)',
+      '',
+      'reported',
+      floor.order.errors === 0,
+      `${floor.order.rps} / ${floor.order.p99}`,
+    );
+    budget(
+      'orderCreate floor: bare round trips (SELECT 1/s, p99 ms)',
+      '',
+      'reported',
+      floor.roundTrip.errors === 0,
+      `${floor.roundTrip.rps} / ${floor.roundTrip.p99}`,
+    );
   }
 }
 

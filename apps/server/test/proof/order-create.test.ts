@@ -43,7 +43,12 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  // A graceful stop (a CPU profile asked for with PROOF_CPU_PROF is written on exit), else a kill.
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    const stopped = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (stopped === undefined) server.child.kill('SIGKILL');
+  }
   await server?.exited;
   await data?.remove();
 });
