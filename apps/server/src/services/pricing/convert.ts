@@ -1,5 +1,5 @@
 // The order currency: prices held in US cents, converted with core's rate table (services/currency.ts).
-import type { CurrencyCode, Money } from '@gemlane/contract';
+import { pricePoint, type CurrencyCode, type Money } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { convertUsdCents, loadRates } from '../currency.ts';
 
@@ -7,6 +7,8 @@ export interface Converter {
   currency: CurrencyCode;
   /** US cents -> minor units of `currency`, rounded half up to its minor unit. */
   fromUsd(usdCents: number): number;
+  /** A package's list price: converted, then snapped to the currency's local price point. */
+  listPrice(usdCents: number): number;
   money(amount: number): Money;
 }
 
@@ -17,6 +19,7 @@ export async function converterFor(db: Db, requested: CurrencyCode): Promise<Con
   return {
     currency,
     fromUsd: (usdCents) => convertUsdCents(usdCents, currency, rates),
+    listPrice: (usdCents) => pricePoint(currency, convertUsdCents(usdCents, currency, rates)),
     money: (amount) => ({ amount, currency }),
   };
 }
@@ -24,5 +27,6 @@ export async function converterFor(db: Db, requested: CurrencyCode): Promise<Con
 export const USD: Converter = {
   currency: 'USD',
   fromUsd: (usdCents) => usdCents,
+  listPrice: (usdCents) => pricePoint('USD', usdCents),
   money: (amount) => ({ amount, currency: 'USD' }),
 };
