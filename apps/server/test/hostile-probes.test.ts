@@ -401,9 +401,12 @@ describe('wallet orders have a ceiling', () => {
     const huge = await t.call('createOrder', order(99), { token: shopper.token });
     tally('wallet ceiling', huge.status);
     expect(huge.status).toBe(400);
-    expect(huge.body.message).toBe('Wallet payments must be at most $1000 per order');
+    expect(huge.body.message).toBe('Wallet payments must be at most $1,000.00 per order');
     const de = await t.call('createOrder', order(2), { token: shopper.token, locale: 'de' });
-    expect(de.body.message).toBe('Wallet-Zahlungen dürfen pro Bestellung höchstens $1000 betragen');
+    // The ceiling in the order's currency (USD here) as German writes money.
+    expect(de.body.message).toBe(
+      'Wallet-Zahlungen dürfen pro Bestellung höchstens 1.000,00\u00a0$ betragen',
+    );
     const fine = await t.call('createOrder', order(1), { token: shopper.token });
     expect(fine.status).toBe(200);
   });

@@ -6,9 +6,11 @@ import {
   HOT_GAME_COUNT,
   NUMERIC_SERVER_ID_PATTERN,
   PAYMENT_FEES,
+  pricePoint,
   type AccountField,
   type Game,
   type LanguageCode,
+  type Money,
 } from '@gemlane/contract';
 import { newestOrderIn } from '../services/orders/store.ts';
 import type { AppEnv } from '../lib/context.ts';
@@ -243,6 +245,7 @@ export function catalogRoutes(): Hono<AppEnv> {
         textRenderer(deps.db, locale, currency),
       ]);
       const label = translateText(locale, found.row.playerIdLabel);
+      const listPrice = (m: Money): Money => ({ ...m, amount: pricePoint(m.currency, m.amount) });
       const fees = {
         cardFee: feeTextOf('card', toMoney(PAYMENT_FEES.card.fixedUsdMinor), locale),
         walletFee: feeTextOf('wallet', toMoney(PAYMENT_FEES.wallet.fixedUsdMinor), locale),
@@ -258,8 +261,10 @@ export function catalogRoutes(): Hono<AppEnv> {
           quantity: p.quantity,
           bonus: p.bonus,
           kind: p.kind === 'pass' || p.kind === 'item' ? p.kind : 'currency',
-          price: toMoney(p.priceUsdCents),
-          originalPrice: p.originalPriceUsdCents === null ? null : toMoney(p.originalPriceUsdCents),
+          // The list prices at the currency's local price point, as the order charges them.
+          price: listPrice(toMoney(p.priceUsdCents)),
+          originalPrice:
+            p.originalPriceUsdCents === null ? null : listPrice(toMoney(p.originalPriceUsdCents)),
           tag: p.tag === null ? null : render.text(p.tag),
           image: gameArtUrl(found.row.slug),
         })),

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplates } from '../../src/db/schema/index.ts';
 import { grantNewUserCoupons } from '../../src/services/coupons/coupons.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
-import { key, newShopper, PLAYER, RETURN_URL, setUpCatalog, type Fixture } from './fixtures.ts';
+import {
+  key,
+  newShopper,
+  PLAYER,
+  REJECTED_PLAYER,
+  RETURN_URL,
+  setUpCatalog,
+  type Fixture,
+} from './fixtures.ts';
 
 let t: TestApp;
 let f: Fixture;
@@ -254,6 +262,78 @@ describe('coupons on orders', () => {
     await t.call('cancelOrder', { orderId: first.body.data.orderId }, { token: shopper.token });
     expect(await available(attempt)).toEqual([[coupon.id, 'available']]);
     expect((await quote()).body.data.coupon).toMatchObject({ applied: true });
+  });
+
+  it('gives the lent coupon to a new attempt that only changes the player ID, cancelling the old order', async () => {
+    const shopper = await newShopper(t);
+    const coupon = await receive(shopper.token, 'SAVE2');
+    const items = [{ packageId: f.pkg.large, quantity: 1 }];
+    const create = (
+      idempotencyKey: string,
+      player: { id: string; name: string },
+      payMethod: 'card' | 'wallet',
+    ) =>
+      t.call(
+        'createOrder',
+        {
+          idempotencyKey,
+          items: items.map((i) => ({ ...i, playerId: player.id, roleName: player.name })),
+          payMethod,
+          couponId: coupon.id,
+          returnUrl: RETURN_URL,
+        },
+        { token: shopper.token },
+      );
+    const attempt = key();
+    const first = await create(attempt, PLAYER, 'card');
+    expect(first.status).toBe(200);
+
+    // Back from the checkout the quote of that attempt still lends the coupon ...
+    const lent = await t.call(
+      'quoteOrder',
+      { items, couponId: coupon.id, payMethod: 'card', attemptKey: attempt },
+      { token: shopper.token },
+    );
+    expect(lent.body.data.coupon).toEqual({ id: coupon.id, applied: true, reason: null });
+
+    // ... and Buy now with another player ID (a new attempt) is charged what it quoted.
+    const second = await create(key(), REJECTED_PLAYER, 'card');
+    expect(second.status, second.body.message).toBe(200);
+    const detail = await t.call(
+      'orderDetail',
+      { orderId: second.body.data.orderId },
+      { token: shopper.token },
+    );
+    expect(detail.body.data.couponId).toBe(coupon.id);
+    expect(detail.body.data.couponDiscount).toEqual(lent.body.data.couponDiscount);
+    expect(detail.body.data.total).toEqual(lent.body.data.total);
+
+    // The old unpaid order is cancelled, saying why; its payment link no longer pays.
+    const old = await t.call(
+      'orderDetail',
+      { orderId: first.body.data.orderId },
+      { token: shopper.token },
+    );
+    expect(old.body.data.status).toBe('cancelled');
+    expect(old.body.data.timeline.at(-1)?.note).toBe(
+      'Cancelled: the shopper ordered the same top-up again for another player ID',
+    );
+    expect(old.body.data.payments.every((p) => p.status === 'void')).toBe(true);
+    const list = await t.call('orderList', {}, { token: shopper.token });
+    expect(list.body.data.list.filter((o) => o.status === 'paying').map((o) => o.orderId)).toEqual([
+      second.body.data.orderId,
+    ]);
+
+    // Another cart (another method) does not take the coupon from an unpaid order.
+    const third = await create(key(), PLAYER, 'wallet');
+    expect(third.status).toBe(400);
+    expect(third.body.message).toBe('This coupon has already been used');
+    const still = await t.call(
+      'orderDetail',
+      { orderId: second.body.data.orderId },
+      { token: shopper.token },
+    );
+    expect(still.body.data.status).toBe('paying');
   });
 
   it("refuses forged coupon ids and another user's coupon", async () => {

@@ -156,12 +156,12 @@ describe('POST /api/order/create', () => {
       token: shopper.token,
     });
     expect(small.status).toBe(400);
-    expect(small.body.message).toBe('Card payments must be at least $10');
+    expect(small.body.message).toBe('Card payments must be at least $10.00');
     const huge = await t.call('createOrder', body({ items: [line(f.pkg.huge)] }), {
       token: shopper.token,
     });
     expect(huge.status).toBe(400);
-    expect(huge.body.message).toBe('Card payments must be at most $500 per transaction');
+    expect(huge.body.message).toBe('Card payments must be at most $500.00 per transaction');
     const wallet = await t.call(
       'createOrder',
       body({ items: [line(f.pkg.small)], payMethod: 'wallet' }),

@@ -3,6 +3,7 @@
 export * from './account.ts';
 export * from './cards.ts';
 export * from './money.ts';
+export * from './price-points.ts';
 export * from './fees.ts';
 export * from './coupons.ts';
 export * from './method-limits.ts';

@@ -2,6 +2,7 @@
 // sandbox provider's and publisher's own records. Money columns are integer minor units.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -78,6 +79,10 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     /** The same total in US cents: the card limits are in dollars. */
     totalUsd: integer('total_usd').notNull(),
+    /** Units of `currency` per US dollar (times 1,000,000) the order was priced at: the dollar
+     *  rules (card limits, the bank's advice, the fee's fixed part) are told in the order's
+     *  currency at this rate. Null on orders made before it was kept (today's rate then). */
+    rateMicros: bigint('rate_micros', { mode: 'number' }),
     payMethod: text('pay_method', { enum: ['card', 'wallet'] }).notNull(),
     couponId: integer('coupon_id'),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -83,6 +83,7 @@ export function orderRoutes(): Hono<AppEnv> {
       user.id,
       input,
       cx,
+      locale,
       deps.now(),
       timing.mark,
     );

@@ -4,13 +4,14 @@
 // `&return=cancelled`, and the page opened again after the payment ended adds `&return=back`.
 import { Hono, type Context } from 'hono';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
+import { formatMoney } from '@gemlane/i18n/format';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
-import { DECIMALS } from '../../services/currency.ts';
 import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
 import { PAYMENT_FEES } from '@gemlane/contract';
 import { feeTextOf } from '../../services/pricing/fees.ts';
+import { usdIn } from '../../services/pricing/convert.ts';
 import { cardLimitsOf } from '../../services/payments/card-usage.ts';
 import { paymentDepsOf } from '../../services/payments/deps.ts';
 import { handleProviderEvent } from '../../services/payments/payments.ts';
@@ -32,15 +33,9 @@ const esc = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-export function formatAmount(amount: number, currency: CurrencyCode, lng = 'en'): string {
-  const digits = DECIMALS[currency] ?? 2;
-  return new Intl.NumberFormat(lng, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
-}
+/** Money as the shop writes it (the one money format of @gemlane/i18n). */
+export const formatAmount = (amount: number, currency: CurrencyCode, lng: LanguageCode): string =>
+  formatMoney(amount, currency, lng);
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f2f4f8;color:#1d2433}
@@ -93,9 +88,8 @@ function checkoutPage(
   values: Record<string, string> = {},
 ): string {
   const { payment, order, items, cx } = view;
-  // Rules held in US cents, written in the order's currency as the store quotes them.
-  const inOrderCurrency = (usdMinor: number) =>
-    formatAmount(cx.fromUsd(usdMinor), cx.currency, tr.lng);
+  // Rules held in US cents, written in the order's currency at its rate, as the store quotes them.
+  const inOrderCurrency = usdIn(cx, tr.lng);
   const advice = bankAdviceOf(payment.amountUsd, inOrderCurrency);
   const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.outTradeNo)}?lang=${tr.lng}`;
   const amount = formatAmount(payment.amount, payment.currency, tr.lng);
@@ -223,6 +217,7 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
       outTradeNo,
       card.success ? card.data : null,
       deps.now(),
+      tr.lng,
     );
     if (answer.kind === 'redirect') {
       // The sandbox's event is handled as it arrives, so the shopper's result does not wait for

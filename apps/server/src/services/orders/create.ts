@@ -2,7 +2,7 @@
 // priced once with its coupon locked, the method's limits, the rows, and the first payment.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PayMethod } from '@gemlane/contract';
+import type { LanguageCode, PayMethod } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
@@ -10,11 +10,12 @@ import { ApiError, badRequest, conflict } from '../../lib/errors.ts';
 import { markCouponUsed } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import type { Publisher } from '../fulfilment/publisher.ts';
-import type { Converter } from '../pricing/convert.ts';
+import { usdIn, type Converter } from '../pricing/convert.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { openFirstPayment, payStartOfOrder, type PayStart } from './open-payment.ts';
 import { cartLines, priceCart, type CartLine, type PricedCart } from './quote.ts';
+import { cancelReplacedAttempt } from './replace.ts';
 import { reconfirmRoles } from './role.ts';
 import { newOrderId, type OrderRow } from './store.ts';
 
@@ -90,6 +91,8 @@ export async function createOrder(
   userId: number,
   input: CreateOrderInput,
   cx: Converter,
+  /** The shopper's language: a refused amount names the limit in the order's currency. */
+  lng: LanguageCode,
   now: Date,
   /** Called as each stage ends (`lookup`, `cart`, `transaction`): where the time goes. */
   mark: (stage: 'lookup' | 'cart' | 'transaction') => void = () => undefined,
@@ -113,10 +116,12 @@ export async function createOrder(
   mark('cart');
   try {
     const created = await db.transaction(async (tx) => {
+      // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
+      await cancelReplacedAttempt(tx, userId, input, now);
       const order = { method: input.payMethod, couponId: input.couponId, userId };
       const priced = await priceCart(tx, lines, order, cx, now, true);
       assertPayable(priced);
-      assertMethodTakes(config, input.payMethod, priced.usdTotal);
+      assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
       const row = await insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
       return openFirstPayment(tx, row, input.idempotencyKey, now);
     });
@@ -166,6 +171,7 @@ async function insertOrder(
       providerFee: q.providerFee,
       total: q.total,
       totalUsd: usdTotal,
+      rateMicros: cx.rateMicros,
       payMethod: input.payMethod,
       couponId: input.couponId ?? null,
       idempotencyKey: input.idempotencyKey,

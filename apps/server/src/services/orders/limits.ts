@@ -7,20 +7,26 @@ import { badRequest } from '../../lib/errors.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from '../payments/card-rules.ts';
 import { cardLimitsOf } from '../payments/card-usage.ts';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
-
-/** Refuses (400, translated) an order total that `method` cannot carry. */
-export function assertMethodTakes(config: Config, method: PayMethod, usdTotal: number): void {
+/**
+ * Refuses (400, translated) an order total that `method` cannot carry; `write` puts the limit (US
+ * cents) into the order's currency, as the shopper reads the total.
+ */
+export function assertMethodTakes(
+  config: Config,
+  method: PayMethod,
+  usdTotal: number,
+  write: (usdCents: number) => string,
+): void {
   if (method === 'card') {
     const limits = cardLimitsOf(config);
     const breach = limitBreach(usdTotal, limits.minUsdMinor, limits.maxUsdMinor);
     if (breach) {
       const violation = breach === 'belowMinimum' ? 'below_minimum' : 'above_maximum';
-      throw badRequest(CARD_RULE_KEYS[violation], cardRuleVars(violation, limits));
+      throw badRequest(CARD_RULE_KEYS[violation], cardRuleVars(violation, limits, write));
     }
   }
   if (method === 'wallet' && limitBreach(usdTotal, null, config.walletOrderMaxUsdCents))
     throw badRequest('commerce.walletAboveMaximum', {
-      amount: dollars(config.walletOrderMaxUsdCents),
+      amount: write(config.walletOrderMaxUsdCents),
     });
 }

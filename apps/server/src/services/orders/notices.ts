@@ -13,6 +13,7 @@ import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
 import type { OrderRow } from './store.ts';
 import { isPlayerIdReason, reasonText } from './timeline-notes.ts';
+import { orderConverter, usdIn } from '../pricing/convert.ts';
 
 export type NoticeMailer = Pick<Mailer, 'enqueue'>;
 
@@ -76,7 +77,9 @@ export async function noticeRefunded(
   const why = delivered
     ? []
     : [
-        t(lng, 'notice.refundReason', { reason: reasonText(refund.reason, lng) }),
+        t(lng, 'notice.refundReason', {
+          reason: reasonText(refund.reason, lng, usdIn(await orderConverter(tx, order), lng)),
+        }),
         ...(isPlayerIdReason(refund.reason) ? [t(lng, 'notice.checkIdAdvice', vars)] : []),
       ];
   const body = t(lng, delivered ? 'notice.staffRefundedBody' : 'notice.refundedBody', vars);

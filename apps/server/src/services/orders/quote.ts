@@ -40,7 +40,7 @@ export async function cartLines<L extends CartLine>(
       pkg: hit.pkg,
       game: hit.game,
       usd: hit.pkg.priceUsdCents,
-      unitPrice: cx.fromUsd(hit.pkg.priceUsdCents),
+      unitPrice: cx.listPrice(hit.pkg.priceUsdCents),
     };
   });
 }

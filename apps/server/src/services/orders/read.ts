@@ -17,6 +17,7 @@ import { packageNameIn } from '../content-text.ts';
 import { paymentsOf, shownFailure, type Payment } from '../payments/payments.ts';
 import type { OrderRow } from './store.ts';
 import { isPlayerIdReason, reasonText, statusLabel, timelineNoteText } from './timeline-notes.ts';
+import { orderConverter, usdIn } from '../pricing/convert.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -155,6 +156,8 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       .limit(1),
   ]);
   const currency = order.currency as CurrencyCode;
+  // A card rule named in a note or reason gives its limit in the order's currency at its rate.
+  const write = usdIn(await orderConverter(db, order), lng);
   const summary = summaryOf(order, items, latestLive(pays), lng, refund?.status ?? null);
   return {
     ...summary,
@@ -163,7 +166,7 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
       status: e.toStatus as OrderStatus,
       from: (e.fromStatus as OrderStatus | null) ?? null,
       at: e.createdAt.toISOString(),
-      note: timelineNoteText(e.note, lng),
+      note: timelineNoteText(e.note, lng, write),
     })),
     payments: pays.map((p) => ({
       outTradeNo: p.outTradeNo,
@@ -179,7 +182,7 @@ async function detailOf(db: Tx, order: OrderRow, lng: LanguageCode): Promise<Ord
           at: refund.createdAt.toISOString(),
           status: refund.status,
           // A failed order says why (the same words as its site message and e-mail).
-          reason: order.status === 'fail' ? reasonText(refund.reason, lng) : null,
+          reason: order.status === 'fail' ? reasonText(refund.reason, lng, write) : null,
           checkPlayerId: order.status === 'fail' && isPlayerIdReason(refund.reason),
         }
       : null,

@@ -7,11 +7,13 @@ import {
   CARD_LIMITS,
   CARD_RULE_KEYS,
   cardRuleVars,
+  dollars,
   type CardRuleViolation,
 } from '../payments/card-rules.ts';
 
 export type TimelineNoteKey =
   | 'cancelledByShopper'
+  | 'replacedByNewAttempt'
   | 'paymentSubmittedCard'
   | 'paymentSubmittedWallet'
   | 'paid'
@@ -56,7 +58,7 @@ export const cardRuleReason = (violation: CardRuleViolation): string =>
   CARD_RULE_REASONS[violation];
 
 /** Our own reasons -> their message key; any other reason (a provider's text) is shown as is. */
-const REASON_KEYS = new Map<string, { key: string; vars?: Vars }>([
+const REASON_KEYS = new Map<string, { key: string; rule?: CardRuleViolation }>([
   [DEADLINE_PASSED, { key: 'timeline.reasonDeadline' }],
   [ROLE_NOT_FOUND, { key: 'timeline.reasonRoleNotFound' }],
   [REJECTED_AT_DELIVERY, { key: 'timeline.reasonRejected' }],
@@ -65,11 +67,7 @@ const REASON_KEYS = new Map<string, { key: string; vars?: Vars }>([
   [STAFF_REFUND, { key: 'timeline.reasonStaffRefund' }],
   // The card rules' own messages (the ones the checkout shows), so the shopper reads which rule.
   ...(Object.keys(CARD_RULE_REASONS) as CardRuleViolation[]).map(
-    (v) =>
-      [
-        CARD_RULE_REASONS[v],
-        { key: CARD_RULE_KEYS[v], vars: cardRuleVars(v, CARD_LIMITS) },
-      ] as const,
+    (v) => [CARD_RULE_REASONS[v], { key: CARD_RULE_KEYS[v], rule: v }] as const,
   ),
 ]);
 
@@ -99,18 +97,30 @@ function storedNote(stored: string): StoredNote | undefined {
   }
 }
 
-export function reasonText(reason: string, lng: LanguageCode): string {
+/** Writes a dollar rule (US cents) for the reader: in the order's currency at its rate. */
+export type UsdWriter = (usdCents: number) => string;
+
+/**
+ * A reason in `lng`; a card rule's limit is written with `write` (the order's currency and rate;
+ * dollars only where no order is at hand).
+ */
+export function reasonText(reason: string, lng: LanguageCode, write: UsdWriter = dollars): string {
   const known = REASON_KEYS.get(reason);
-  return known ? t(lng, known.key, known.vars) : reason;
+  if (!known) return reason;
+  return t(lng, known.key, known.rule ? cardRuleVars(known.rule, CARD_LIMITS, write) : undefined);
 }
 
 /** A stored note in `lng`; a note written as plain text (before keyed notes) is shown as written. */
-export function timelineNoteText(stored: string | null, lng: LanguageCode): string | null {
+export function timelineNoteText(
+  stored: string | null,
+  lng: LanguageCode,
+  write: UsdWriter = dollars,
+): string | null {
   if (stored === null) return null;
   const note = storedNote(stored);
   if (!note) return stored;
   const vars = { ...note.vars };
-  if (typeof vars.reason === 'string') vars.reason = reasonText(vars.reason, lng);
+  if (typeof vars.reason === 'string') vars.reason = reasonText(vars.reason, lng, write);
   // Notes written before amounts were kept as numbers carry `amount` as text already.
   if (typeof vars.amountMinor === 'number' && typeof vars.currency === 'string')
     vars.amount = formatMoney(vars.amountMinor, vars.currency, lng);

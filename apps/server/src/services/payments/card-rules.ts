@@ -32,7 +32,7 @@ export type CardRuleViolation =
   | 'card_on_too_many_accounts'
   | 'cardholder_mismatch';
 
-/** Message keys (server.json); `{{amount}}` is filled with the limit in dollars. */
+/** Message keys (server.json); `{{amount}}` is filled with the limit in the order's currency. */
 export const CARD_RULE_KEYS: Record<CardRuleViolation, string> = {
   below_minimum: 'commerce.cardBelowMinimum',
   above_maximum: 'commerce.cardAboveMaximum',
@@ -43,14 +43,20 @@ export const CARD_RULE_KEYS: Record<CardRuleViolation, string> = {
   cardholder_mismatch: 'commerce.cardholderMismatch',
 };
 
-/** The variables of a violation's message, e.g. `{ amount: '$10' }`. */
+/** A US-cent amount in dollars ("$10", "$0.50"): for readers with no order currency (staff). */
+export const dollars = (cents: number): string => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+
+/**
+ * The variables of a violation's message, e.g. `{ amount: '¥1,496' }`: `write` puts the limit (US
+ * cents) into the shopper's currency and language, at the order's rate.
+ */
 export function cardRuleVars(
   violation: CardRuleViolation,
   limits: CardLimits,
+  write: (usdCents: number) => string,
 ): Record<string, string> {
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
-  if (violation === 'below_minimum') return { amount: dollars(limits.minUsdMinor) };
-  if (violation === 'above_maximum') return { amount: dollars(limits.maxUsdMinor) };
+  if (violation === 'below_minimum') return { amount: write(limits.minUsdMinor) };
+  if (violation === 'above_maximum') return { amount: write(limits.maxUsdMinor) };
   return {};
 }
 

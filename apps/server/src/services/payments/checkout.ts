@@ -1,10 +1,10 @@
 // The sandbox checkout's form post: lock the order, charge the sandbox bank, queue the webhook.
 import { and, eq } from 'drizzle-orm';
-import type { CurrencyCode } from '@gemlane/contract';
+import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
-import { converterFor } from '../pricing/convert.ts';
+import { orderConverter, usdIn } from '../pricing/convert.ts';
 import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrderOfAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
@@ -35,8 +35,9 @@ export async function loadCheckout(db: Db, outTradeNo: string) {
   if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const currency = payment.currency as CurrencyCode;
-  // US-dollar rules (fee's fixed part, card limits, the bank's advice) in the order's currency.
-  const cx = await converterFor(db, currency);
+  // US-dollar rules (fee's fixed part, card limits, the bank's advice) in the order's currency,
+  // at the rate the order was priced at.
+  const cx = await orderConverter(db, { currency, rateMicros: order.rateMicros });
   return { payment: { ...payment, currency }, order, items, cx };
 }
 
@@ -46,6 +47,8 @@ export async function submitCheckout(
   outTradeNo: string,
   card: CardForm | null,
   now: Date,
+  /** The page's language: a broken card rule names its limit in the order's currency. */
+  lng: LanguageCode = 'en',
 ): Promise<CheckoutAnswer> {
   const answer = await db.transaction(async (tx): Promise<CheckoutAnswer> => {
     // Same lock order as cancel and the webhook: order, then payment.
@@ -81,11 +84,12 @@ export async function submitCheckout(
       now,
     );
     if (charge.kind === 'rule') {
+      const cx = await orderConverter(tx, order);
       return {
         kind: 'problem',
         status: 400,
         messageKey: CARD_RULE_KEYS[charge.violation],
-        vars: cardRuleVars(charge.violation, cardLimitsOf(config)),
+        vars: cardRuleVars(charge.violation, cardLimitsOf(config), usdIn(cx, lng)),
       };
     }
     await tx

@@ -27,8 +27,7 @@ import { noticeRefunded } from '../orders/notices.ts';
 import { enqueue, wakeJobRunners, type Job } from '../queue/queue.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { formatMoney } from '@gemlane/i18n/format';
-import { converterFor } from '../pricing/convert.ts';
+import { orderConverter, usdIn } from '../pricing/convert.ts';
 import { releaseCoupon } from '../coupons/coupons.ts';
 import { awaitsPayment, canPay, PAYMENT_FEES } from '@gemlane/contract';
 import {
@@ -823,18 +822,18 @@ export async function paymentResult(
   const { payments: payment, orders: order, refunds: refund } = row;
   const status = order.status as OrderStatus;
   const bankDeclined = Object.values(DECLINE_REASONS).includes(payment.failureReason ?? '');
-  const currency = payment.currency as CurrencyCode;
   let advice: string | null = null;
   const rule = payment.cardRule as CardRuleViolation | null;
-  if (rule && rule in CARD_RULE_KEYS) {
-    // Which card rule the payment broke (it is refunded), in the shopper's language.
-    advice = t(lng, CARD_RULE_KEYS[rule], cardRuleVars(rule, CARD_LIMITS));
-  } else if (bankDeclined) {
-    const cx = await converterFor(db, currency);
-    const a = bankAdviceOf(payment.amountUsd, (usd) =>
-      formatMoney(cx.fromUsd(usd), cx.currency, lng),
-    );
-    advice = t(lng, a.key, a.vars);
+  if ((rule && rule in CARD_RULE_KEYS) || bankDeclined) {
+    // Dollar rules told in the order's currency at the order's rate, in the shopper's language.
+    const write = usdIn(await orderConverter(db, order), lng);
+    if (rule && rule in CARD_RULE_KEYS) {
+      // Which card rule the payment broke (it is refunded).
+      advice = t(lng, CARD_RULE_KEYS[rule], cardRuleVars(rule, CARD_LIMITS, write));
+    } else {
+      const a = bankAdviceOf(payment.amountUsd, write);
+      advice = t(lng, a.key, a.vars);
+    }
   }
   return {
     outTradeNo,
