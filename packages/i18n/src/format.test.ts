@@ -72,6 +72,15 @@ describe('formatMoney (integer minor units)', () => {
     expect(plain(formatMoney(250000, 'VND', 'vi'))).toBe('250.000 ₫');
   });
 
+  it('writes a whole rouble, baht or peso price point without its zero fraction, and keeps a real one', () => {
+    expect(plain(formatMoney(9200, 'RUB', 'ru'))).toBe('92 ₽');
+    expect(plain(formatMoney(9250, 'RUB', 'ru'))).toBe('92,50 ₽');
+    expect(plain(formatMoney(3500, 'THB', 'th'))).toBe('฿35');
+    expect(plain(formatMoney(3550, 'THB', 'th'))).toBe('฿35.50');
+    // Currencies priced in cents always show them.
+    expect(plain(formatMoney(1000, 'USD', 'en'))).toBe('$10.00');
+  });
+
   it('rejects fractional minor units (money is never a float)', () => {
     expect(() => formatMoney(19.99, 'USD', 'en')).toThrow(RangeError);
   });

@@ -1,6 +1,7 @@
 // Display formatting through Intl. Money arrives as integer minor units with a currency code
 // (never floats, CONTRIBUTING.md); the number of minor digits per currency comes from the contract's table.
 import { CURRENCIES } from '@gemlane/contract/constants';
+import { PRICE_POINT_STEP } from '@gemlane/contract/rules';
 
 /** Currencies the storefront prices in whole units: the contract's table (JPY, IDR, VND, KRW have no minor unit). */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(
@@ -42,15 +43,29 @@ export function minorToMajor(minorUnits: number, currency: string): number {
   return minorUnits / 10 ** currencyMinorDigits(currency);
 }
 
-/** `formatMoney(1999, 'USD', 'de')` -> `19,99 $`; `formatMoney(150000, 'IDR', 'id')` -> `Rp 150.000`. */
+/**
+ * Whether `code` is priced at whole units although it has a minor unit (roubles, baht, pesos: the
+ * contract's price points): a whole amount is then written without its zero fraction.
+ */
+function pricedInWholeUnits(code: string, digits: number): boolean {
+  const step = PRICE_POINT_STEP[code as keyof typeof PRICE_POINT_STEP];
+  return digits > 0 && step !== undefined && step % 10 ** digits === 0;
+}
+
+/**
+ * `formatMoney(1999, 'USD', 'de')` -> `19,99 $`; `formatMoney(150000, 'IDR', 'id')` -> `Rp 150.000`;
+ * `formatMoney(9200, 'RUB', 'ru')` -> `92 ₽` (a whole price point), `formatMoney(9250, 'RUB', 'ru')`
+ * -> `92,50 ₽`.
+ */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
   if (!Number.isInteger(minorUnits)) {
     throw new RangeError(`formatMoney expects integer minor units, got ${minorUnits}`);
   }
   const code = currency.toUpperCase();
-  const digits = currencyMinorDigits(code);
+  const minor = currencyMinorDigits(code);
+  const digits = minorUnits % 10 ** minor === 0 && pricedInWholeUnits(code, minor) ? 0 : minor;
   const formatter = cached(
-    `money|${locale}|${code}`,
+    `money|${locale}|${code}|${digits}`,
     () =>
       new Intl.NumberFormat(locale, {
         style: 'currency',
@@ -59,7 +74,7 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
         maximumFractionDigits: digits,
       }),
   );
-  return formatter.format(minorUnits / 10 ** digits);
+  return formatter.format(minorUnits / 10 ** minor);
 }
 
 export function formatNumber(
