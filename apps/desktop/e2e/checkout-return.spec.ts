@@ -27,9 +27,7 @@ async function couponAndTotal(page: Page): Promise<{ coupon: string; total: stri
   };
 }
 
-async function chooseAndBuy(
-  page: Page,
-): Promise<{ path: string; coupon: string; total: string }> {
+async function chooseAndBuy(page: Page): Promise<{ path: string; coupon: string; total: string }> {
   await page.goto(GENSHIN);
   await page.getByLabel('UID').fill('800000001');
   await page.getByLabel('Server').click();

@@ -165,7 +165,10 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   await idHelp.click();
   const help = page.getByRole('dialog', { name: 'Where to find your player ID' });
   await expect(help.getByRole('img', { name: /player ID framed/ })).toBeVisible();
-  await expect(help.getByRole('listitem')).toHaveText([/bottom-right corner/, /server you play on/]);
+  await expect(help.getByRole('listitem')).toHaveText([
+    /bottom-right corner/,
+    /server you play on/,
+  ]);
   await snap(page, 'refund-id-help');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
@@ -199,7 +202,10 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   expect(orderId).not.toBe('');
   // "Check your ID" opens the game zone with the refused ID in the field, the cursor in it.
-  await page.locator('main .failed-order-help').getByRole('link', { name: 'Check your ID' }).click();
+  await page
+    .locator('main .failed-order-help')
+    .getByRole('link', { name: 'Check your ID' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${GENSHIN}\\?`));
   await expect(page.getByLabel('UID')).toBeFocused();
   await expect(page.getByLabel('UID')).toHaveValue('800000009');

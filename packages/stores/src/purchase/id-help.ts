@@ -192,7 +192,8 @@ export function idHelpSvg(screen: IdHelpScreen, server: IdHelpServer, hue: numbe
   }
   if (server === 'id') {
     // The server ID is the number in brackets after the player ID (framed with it, marked 2).
-    const [x, y] = screen === 'settings' ? [189, 72] : screen === 'profile' ? [195, 87] : [270, 155];
+    const [x, y] =
+      screen === 'settings' ? [189, 72] : screen === 'profile' ? [195, 87] : [270, 155];
     // Below the frame, or above it at the screen's bottom edge.
     const my = screen === 'corner' ? y - 18 : y + 30;
     parts.push(
