@@ -18,7 +18,16 @@ async function signedUp(page: Page): Promise<string> {
   return token;
 }
 
-async function chooseAndBuy(page: Page): Promise<string> {
+/** What the zone's summary shows: the coupon chosen and the total. */
+async function couponAndTotal(page: Page): Promise<{ coupon: string; total: string }> {
+  await expect(page.locator('.price-summary-wrap')).toHaveAttribute('aria-busy', 'false');
+  return {
+    coupon: await page.locator('.coupon-picker').innerText(),
+    total: (await page.locator('.price-total dd').textContent()) ?? '',
+  };
+}
+
+async function chooseAndBuy(page: Page): Promise<{ path: string; coupon: string; total: string }> {
   await page.goto(GENSHIN);
   await page.getByLabel('UID').fill('800000001');
   await page.getByLabel('Server').click();
@@ -28,9 +37,10 @@ async function chooseAndBuy(page: Page): Promise<string> {
   await page.getByRole('radio', { name: BIG_PACKAGE }).click();
   await page.getByRole('radio', { name: /Wallet/ }).check();
   await expect(page.locator('.price-summary')).toContainText(/Discount[−-]\$3\.00/);
+  const chosen = await couponAndTotal(page);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 20_000 });
-  return new URL(page.url()).pathname;
+  return { path: new URL(page.url()).pathname, ...chosen };
 }
 
 async function unpaidOrders(page: Page, token: string): Promise<number> {
@@ -46,10 +56,17 @@ test('Back from the checkout and Buy now again reopens the same order, coupon ke
   page,
 }) => {
   const token = await signedUp(page);
-  const first = await chooseAndBuy(page);
+  const { path: first, ...chosen } = await chooseAndBuy(page);
+  expect(chosen.coupon).toContain('$3.00 off');
   const amount = await page.locator('h1').textContent();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${GENSHIN}$`));
+  // Back on the zone: the same coupon and total as before Buy now (it once showed "No coupon can
+  // be used for this order" and the total without the discount).
+  await expect(page.locator('.price-summary')).toContainText(/Discount[−-]\$3\.00/);
+  expect(await couponAndTotal(page)).toEqual(chosen);
+  await expect(page.locator('.price-summary-wrap')).not.toContainText('No coupon can be used');
+  await snap(page, 'return-back-coupon-kept');
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 20_000 });
   // The same order at the same price (the coupon still off), and no second unpaid order.

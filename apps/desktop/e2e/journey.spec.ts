@@ -63,6 +63,23 @@ async function finalResult(page: Page, paidAt: number, text: RegExp): Promise<nu
   return seconds;
 }
 
+/** A failed order's help for a refused player ID, inside `scope`. */
+async function expectRefusedIdHelp(page: Page, scope: string): Promise<void> {
+  const help = page.locator(`${scope} .failed-order-help`);
+  await expect(help.locator('.failed-reason')).toHaveText(
+    'Reason: The publisher rejected the top-up for this player ID.',
+  );
+  await expect(help.locator('.failed-advice')).toContainText('Check the player ID');
+  await expect(help.getByRole('link', { name: 'Check your ID' })).toHaveAttribute(
+    'href',
+    /\/gameZone\/genshin-impact-top-up\?checkId=1/,
+  );
+  await expect(help.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+    'href',
+    /\/myCustomer/,
+  );
+}
+
 test('a visitor picks everything, signs up without losing it, and the order completes by itself', async ({
   page,
 }) => {
@@ -143,6 +160,19 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   const email = `refund-${Date.now()}@example.com`;
   await register(page, email);
   await page.goto(GENSHIN);
+  // "Where is my ID?" beside the UID: the game's picture and lines; Escape gives the focus back.
+  const idHelp = page.getByRole('button', { name: 'Where is my ID?' });
+  await idHelp.click();
+  const help = page.getByRole('dialog', { name: 'Where to find your player ID' });
+  await expect(help.getByRole('img', { name: /player ID framed/ })).toBeVisible();
+  await expect(help.getByRole('listitem')).toHaveText([
+    /bottom-right corner/,
+    /server you play on/,
+  ]);
+  await snap(page, 'refund-id-help');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(idHelp).toBeFocused();
   await confirmUid(page, '800000009');
   await expect(page.getByRole('status').filter({ hasText: 'In-game name' })).toBeVisible();
   await page.getByRole('radio', { name: BIG_PACKAGE }).click();
@@ -156,6 +186,8 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   const status = page.locator('.payment-result [role="status"]');
   await expect(status).toContainText(/\$\d+\.\d\d refunded to your Card on/);
   await expect(status).not.toContainText('Payment successful');
+  // Why it failed and what to do: the reason, "Check your ID" (the zone, ID ready) and support.
+  await expectRefusedIdHelp(page, '.payment-result');
   await snap(page, 'refund-payment-result');
 
   await page.getByRole('link', { name: 'View order' }).click();
@@ -165,9 +197,19 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
     /\$\d+\.\d\d refunded to your Card on/,
   );
   await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  await expectRefusedIdHelp(page, 'main');
   await snap(page, 'refund-order-failed');
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   expect(orderId).not.toBe('');
+  // "Check your ID" opens the game zone with the refused ID in the field, the cursor in it.
+  await page
+    .locator('main .failed-order-help')
+    .getByRole('link', { name: 'Check your ID' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${GENSHIN}\\?`));
+  await expect(page.getByLabel('UID')).toBeFocused();
+  await expect(page.getByLabel('UID')).toHaveValue('800000009');
+  await snap(page, 'refund-check-id');
 
   await page.goto('/orderList');
   await expect(page.locator('.status-tag').first()).toHaveText('Fail · Refunded');

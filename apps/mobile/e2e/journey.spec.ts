@@ -65,6 +65,15 @@ async function finalResult(page: Page, paidAt: number, status: 'complete' | 'fai
   return seconds;
 }
 
+/** A failed order's help for a refused player ID: reason, advice, "Check your ID", support. */
+async function expectRefusedIdHelp(page: Page) {
+  const help = page.getByTestId('failed-order-help');
+  await expect(help).toContainText('Reason: The publisher rejected the top-up for this player ID.');
+  await expect(help).toContainText('Check the player ID');
+  await expect(help.getByRole('button', { name: 'Check your ID' })).toBeVisible();
+  await expect(help.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+}
+
 async function openOrderAndWait(page: Page, status: 'complete' | 'fail') {
   await page.getByRole('button', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/orderdetail\?orderId=/);
@@ -151,6 +160,16 @@ test('a player ID the publisher refuses ends failed and refunded, told on the pa
 
   // A signed-in shopper tops up a player the publisher refuses: the order fails and is refunded.
   await page.goto('/gameZone/mobile-legends-bang-bang');
+  // "Where is my ID?" under the ID fields: the game's picture and lines; Close gives focus back.
+  const idHelp = page.getByRole('button', { name: 'Where is my ID?' });
+  await idHelp.click();
+  const help = page.getByRole('dialog', { name: 'Where to find your player ID' });
+  await expect(help.getByRole('img', { name: /player ID framed/ })).toBeVisible();
+  await expect(help.getByRole('listitem')).toHaveText([/tap your avatar/, /number in brackets/]);
+  await snap(page, info, 'journey-id-help');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+  await expect(idHelp).toBeFocused();
   await confirmId(page, REFUSED);
   await buyPackage(page);
   const refundPaidAt = await paySandbox(page, info, 'journey-refund');
@@ -159,6 +178,8 @@ test('a player ID the publisher refuses ends failed and refunded, told on the pa
   const result = page.getByTestId('payment-result').getByRole('status');
   await expect(result).toContainText(/\$\d+\.\d\d refunded to your Card on/);
   await expect(result).not.toContainText('Payment successful');
+  // Why it failed and what to do: the reason, "Check your ID" and support.
+  await expectRefusedIdHelp(page);
   await snap(page, info, 'journey-refund-result');
   await openOrderAndWait(page, 'fail');
   await expect(page.getByText('Refunded automatically').first()).toBeVisible();
@@ -166,8 +187,19 @@ test('a player ID the publisher refuses ends failed and refunded, told on the pa
     /Failed and refunded.*\$\d+\.\d\d refunded to your Card on/,
   );
   await snap(page, info, 'journey-order-refunded');
+  await expectRefusedIdHelp(page);
   const refusedOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   expect(refusedOrderId).not.toBe('');
+  // "Check your ID" opens the game zone with the refused ID open for editing, the cursor in it.
+  await page
+    .getByTestId('failed-order-help')
+    .getByRole('button', { name: 'Check your ID' })
+    .click();
+  await expect(page).toHaveURL(/\/gameZone\/mobile-legends-bang-bang\?checkId=1/);
+  await expect(page.getByLabel('User ID')).toBeFocused();
+  await expect(page.getByLabel('User ID')).toHaveValue(REFUSED.userId);
+  await expect(page.getByLabel('Server ID')).toHaveValue(REFUSED.serverId);
+  await snap(page, info, 'journey-refund-check-id');
 
   // The shopper is also told by a site message and an e-mail, in their language (English here).
   const mailedAmount = await mailedText(

@@ -12,6 +12,7 @@ import type emailSubscribe from '../../locales/en/emailSubscribe.json';
 import type errors from '../../locales/en/errors.json';
 import type footer from '../../locales/en/footer.json';
 import type home from '../../locales/en/home.json';
+import type idHelp from '../../locales/en/idHelp.json';
 import type invite from '../../locales/en/invite.json';
 import type languagePopup from '../../locales/en/languagePopup.json';
 import type legal from '../../locales/en/legal.json';
@@ -39,6 +40,7 @@ export interface EnglishResources {
   errors: typeof errors;
   footer: typeof footer;
   home: typeof home;
+  idHelp: typeof idHelp;
   invite: typeof invite;
   languagePopup: typeof languagePopup;
   legal: typeof legal;
@@ -67,6 +69,7 @@ export const GENERATED_SECTIONS = [
   'errors',
   'footer',
   'home',
+  'idHelp',
   'invite',
   'languagePopup',
   'legal',

@@ -1,6 +1,7 @@
 // The purchase journey without React: rules, state and the order's status vocabulary.
 export * from './money.ts';
 export * from './player-id.ts';
+export * from './id-help.ts';
 export * from './pay-methods.ts';
 export * from './best-coupon.ts';
 export * from './order-status.ts';

@@ -19,6 +19,7 @@ import {
   type AccountValues,
 } from './player-id.ts';
 import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
+import { idHelpFor, type IdHelp } from './id-help.ts';
 import { startOrder } from './start-order.ts';
 import {
   cartAtom,
@@ -65,6 +66,8 @@ export interface PurchaseView extends PaymentOptionsView {
     edit: () => void;
     /** The translated reason the ID was refused. */
     error: string | null;
+    /** "Where is my ID?": this game's picture and lines. */
+    help: IdHelp;
   };
   packages: GameZone['packages'];
   packageId: number | null;
@@ -275,6 +278,7 @@ export function usePurchase(options: UsePurchaseOptions): PurchaseView {
       },
       edit: () => setEditing(true),
       error,
+      help: idHelpFor(zone.game.gameZonePath, zone.accountFields),
     },
     packages: zone.packages,
     packageId,

@@ -3,7 +3,13 @@ import { DECORATIVE } from '../../adapters/icon-defaults.tsx';
 import type { AccountField } from '@gemlane/contract';
 import { Alert, Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { playerLabel, type AccountValues, type VerifiedPlayer } from '@gemlane/stores/purchase';
+import {
+  playerLabel,
+  type AccountValues,
+  type IdHelp,
+  type VerifiedPlayer,
+} from '@gemlane/stores/purchase';
+import { IdHelpLink } from './id-help.tsx';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
@@ -22,6 +28,8 @@ export interface AccountFormProps {
   onUseLast: () => void;
   /** Put the cursor in the first field (the shopper came to check the ID). */
   focusId?: boolean;
+  /** "Where is my ID?" for this game, beside the player ID's label. */
+  help?: IdHelp;
 }
 
 /** Player ID (and server ID where the game has one), then the Confirm ID step that shows the in-game name. */
@@ -35,7 +43,10 @@ export function AccountForm(props: AccountFormProps) {
           const helpId = field.help ? `${id}-help` : undefined;
           return (
             <div key={field.key} className="form-field">
-              <label htmlFor={id}>{field.label}</label>
+              <div className="field-label">
+                <label htmlFor={id}>{field.label}</label>
+                {field.key === 'userId' && props.help ? <IdHelpLink help={props.help} /> : null}
+              </div>
               {field.type === 'select' ? (
                 <Select
                   id={id}

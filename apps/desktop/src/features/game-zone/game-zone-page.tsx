@@ -67,6 +67,7 @@ function ZoneScreen({ zone }: { zone: GameZone }) {
         error: account.error,
         lastUsed: account.lastUsed,
         onUseLast: account.useLast,
+        help: account.help,
         focusId: params.has(CHECK_ID_PARAM),
       }}
       packageId={purchase.packageId}

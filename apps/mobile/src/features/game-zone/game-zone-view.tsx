@@ -106,6 +106,7 @@ export function GameZoneView({ zone }: GameZoneViewProps) {
           onConfirm={() => void account.confirm()}
           onEdit={account.edit}
           focusId={params.has(CHECK_ID_PARAM)}
+          help={account.help}
         />
       </Section>
 

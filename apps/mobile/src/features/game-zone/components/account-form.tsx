@@ -1,10 +1,11 @@
 import type { AccountField } from '@gemlane/contract';
-import { playerLabel, type VerifiedPlayer } from '@gemlane/stores/purchase';
+import { playerLabel, type IdHelp, type VerifiedPlayer } from '@gemlane/stores/purchase';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../adapters/kit.ts';
 import styles from './account-form.module.css';
+import { IdHelpLink } from './id-help.tsx';
 
 export interface AccountFormProps {
   fields: readonly AccountField[];
@@ -20,6 +21,8 @@ export interface AccountFormProps {
   onEdit: () => void;
   /** The shopper came to check the ID: the inputs open, the cursor in the first one. */
   focusId?: boolean;
+  /** "Where is my ID?" for this game, under the fields. */
+  help?: IdHelp;
 }
 
 /** Step 1 of the game zone: the player ID (and server ID) and the Confirm ID step. */
@@ -34,6 +37,7 @@ export function AccountForm({
   onConfirm,
   onEdit,
   focusId = false,
+  help: idHelp,
 }: AccountFormProps) {
   const { t } = useTranslation();
   const reopened = useRef(false);
@@ -105,6 +109,7 @@ export function AccountForm({
           );
         })}
       </div>
+      {idHelp ? <IdHelpLink help={idHelp} /> : null}
       {help.map((h) => (
         <p key={h} className={styles.help}>
           {h}
