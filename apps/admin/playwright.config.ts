@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // The real stack: the API server on 4701 with a fresh PGlite folder (it seeds the three dev staff
 // accounts), and the built console (dist/) served by `vite preview` on 4780, proxying /api to it.
@@ -27,7 +27,7 @@ export default defineConfig({
     locale: 'en-US',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'off',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
   },
   webServer: [

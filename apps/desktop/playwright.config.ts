@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { builtAppCopy } from '@gemlane/testing/built-app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // The real stack: the API server on 4101 with a fresh PGlite folder, and the built app served by
 // `vite preview` on 4180, which proxies /api to it (so the hosted sandbox checkout is same-origin too).
@@ -35,7 +35,7 @@ export default defineConfig({
     locale: 'en-US',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'off',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
   },
   webServer: [

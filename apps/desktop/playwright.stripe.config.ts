@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { builtAppCopy } from '@gemlane/testing/built-app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // The shop's journey in Stripe mode (project `stripe`, e2e/stripe.spec.ts): the API server on
 // 4451 with PAYMENT_PROVIDER=stripe against the Stripe stand-in on 4453
@@ -31,7 +31,7 @@ export default defineConfig({
     locale: 'en-US',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'off',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // e2e ports (CONTRIBUTING.md: edge 43xx): the gateway's two origins and the real API server.
 // E2E_EDGE_DESKTOP_PORT / E2E_EDGE_MOBILE_PORT / E2E_EDGE_API_PORT move them (two stacks side by side).
@@ -54,7 +54,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

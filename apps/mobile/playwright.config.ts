@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { builtAppCopy } from '@gemlane/testing/built-app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // e2e stack ports (CONTRIBUTING.md: mobile 42xx): the real API server and `vite preview` of the build.
 // Overridable so a second checkout (CI, another clone) can run beside this one.
@@ -51,7 +51,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: WEB_ORIGIN,
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

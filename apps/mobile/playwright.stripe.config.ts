@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { builtAppCopy } from '@gemlane/testing/built-app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE } from '@gemlane/testing/chromium';
 
 // The shop's journey in Stripe mode (project `stripe`, e2e/stripe.spec.ts, on Android's
 // profile): the API server on 4461 with PAYMENT_PROVIDER=stripe against the Stripe stand-in on
@@ -26,7 +26,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-stripe.json' }]],
   use: {
     baseURL: WEB_ORIGIN,
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -29,3 +29,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
 ];
+
+/**
+ * Playwright's trace setting for the suites. Recording a trace costs CPU in every test, passing or
+ * not (a screencast of every frame, a DOM snapshot at every action, every response body), and the
+ * browser suites are CPU-bound on a 2-core machine: off by default. `E2E_TRACE=1` keeps the trace
+ * of each failed test (test-results/), to look into a failure with `playwright show-trace`.
+ */
+export const E2E_TRACE = process.env.E2E_TRACE ? 'retain-on-failure' : 'off';
