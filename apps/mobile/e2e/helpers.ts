@@ -34,11 +34,15 @@ export async function createAccount(
   return { email, token: await registerAccount(request, email, PASSWORD, API_ORIGIN) };
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<project>/<name>.png. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots/<project>/<name>.png, one image pixel per CSS
+ * pixel: the layout a reviewer looks at, without encoding the phone's 2.6-3x device pixels (about
+ * 13% of the suite's CPU).
+ */
 export async function snap(page: Page, info: TestInfo, name: string): Promise<void> {
   const dir = path.join(SCREENSHOT_DIR, info.project.name);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, scale: 'css' });
 }
 
 /** Fails on uncaught page errors (a crashed screen must never pass). */
