@@ -10,6 +10,7 @@ import { ApiError, badRequest, conflict } from '../../lib/errors.ts';
 import { markCouponUsed } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import type { Publisher } from '../fulfilment/publisher.ts';
+import { checkoutDescription } from '../payments/payments.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
@@ -123,7 +124,10 @@ export async function createOrder(
       assertPayable(priced);
       assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
       const row = await insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
-      return openFirstPayment(tx, row, input.idempotencyKey, now);
+      const description = checkoutDescription(
+        priced.quote.lines.map((l) => ({ gameName: l.game.name, packageName: l.pkg.name })),
+      );
+      return openFirstPayment(tx, row, input.idempotencyKey, now, description);
     });
     mark('transaction');
     return created;

@@ -16,6 +16,8 @@ import type { OrderRow } from './store.ts';
 export interface PayStart {
   order: OrderRow;
   payment: Payment;
+  /** The checkout's description when the order's lines are in hand (a new order): not read again. */
+  description?: string;
 }
 
 /** The first payment attempt of a new order, under the order's idempotency key. */
@@ -24,8 +26,9 @@ export async function openFirstPayment(
   order: OrderRow,
   idempotencyKey: string,
   now: Date,
+  description: string,
 ): Promise<PayStart> {
-  return { order, payment: await openPayment(tx, order, idempotencyKey, now) };
+  return { order, payment: await openPayment(tx, order, idempotencyKey, now), description };
 }
 
 /** An existing order with the attempt it is paid with now (every order has one). */
@@ -43,14 +46,14 @@ export async function payStartOfOrder(db: Tx, order: OrderRow): Promise<PayStart
  */
 export async function payStartOf(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
-  { order, payment }: PayStart,
+  { order, payment, description }: PayStart,
   lang: string,
 ) {
   return {
     orderId: order.id,
     outTradeNo: payment.outTradeNo,
     status: order.status as OrderStatus,
-    payUrl: await openCheckout(deps, payment, lang),
+    payUrl: await openCheckout(deps, payment, lang, { order, description }),
     total: { amount: order.total, currency: order.currency as CurrencyCode },
   };
 }

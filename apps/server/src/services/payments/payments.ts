@@ -561,21 +561,37 @@ export async function handleWebhookEvents(
  * same checkout). Its reference and address are kept with the payment. If the provider fails or
  * is too slow, the order stays payable and the shopper is told to try again, in their language.
  */
+/** What the hosted checkout names: each line's game and package, in the order's line order. */
+export function checkoutDescription(
+  items: readonly { gameName: string; packageName: string }[],
+): string {
+  return items.map((i) => `${i.gameName} · ${i.packageName}`).join(', ');
+}
+
+/**
+ * The payment's checkout address, opened once per attempt. `known`: the order (and the checkout's
+ * description, when its lines are in hand) the caller already holds, so they are not read again.
+ */
 export async function openCheckout(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'provider' | 'now' | 'log' | 'mailer'>,
   payment: Payment,
   lang: string,
+  known: { order?: { id: string; returnOrigin: string }; description?: string } = {},
 ): Promise<string> {
   if (payment.checkoutUrl) return payment.checkoutUrl;
   const { db, provider } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  const order =
+    known.order ?? (await db.select().from(orders).where(eq(orders.id, payment.orderId)))[0];
   if (!order) throw notFound('commerce.orderNotFound');
-  const items = await db
-    .select({ gameName: orderItems.gameName, packageName: orderItems.packageName })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const description = items.map((i) => `${i.gameName} · ${i.packageName}`).join(', ');
+  const description =
+    known.description ??
+    checkoutDescription(
+      await db
+        .select({ gameName: orderItems.gameName, packageName: orderItems.packageName })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+    );
   const now = deps.now();
   let opened;
   try {
