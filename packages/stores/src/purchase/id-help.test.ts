@@ -11,15 +11,18 @@ describe('idHelpFor', () => {
     expect(help.screen).toBe('corner');
     expect(help.server).toBe('region');
     expect(help.steps).toEqual(['idHelp.steps.corner', 'idHelp.steps.serverRegion']);
-    expect(help.picture.startsWith('data:image/svg+xml,')).toBe(true);
-    expect({ width: help.width, height: help.height }).toEqual({ width: 320, height: 180 });
+    expect(help.image.src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect({ width: help.image.width, height: help.image.height }).toEqual({
+      width: 320,
+      height: 180,
+    });
   });
 
   it('explains the server ID in brackets where the game asks for one', () => {
     const help = idHelpFor('mobile-legends-bang-bang', [userId, serverId]);
     expect(help.screen).toBe('profile');
     expect(help.steps).toEqual(['idHelp.steps.profile', 'idHelp.steps.serverId']);
-    expect(decodeURIComponent(help.picture)).toContain('(2001)');
+    expect(decodeURIComponent(help.image.src)).toContain('(2001)');
   });
 
   it('gives a game without a server one line, and a game not listed the profile', () => {
@@ -28,8 +31,8 @@ describe('idHelpFor', () => {
   });
 
   it('draws each game its own picture', () => {
-    const a = idHelpFor('genshin-impact-top-up', [userId, region]).picture;
-    const b = idHelpFor('honkai-star-rail', [userId, region]).picture;
+    const a = idHelpFor('genshin-impact-top-up', [userId, region]).image.src;
+    const b = idHelpFor('honkai-star-rail', [userId, region]).image.src;
     expect(a).not.toBe(b);
   });
 });

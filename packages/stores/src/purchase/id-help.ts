@@ -68,10 +68,18 @@ export const ID_HELP_PICTURE_SIZE = { width: 320, height: 180 } as const;
 export interface IdHelp {
   screen: IdHelpScreen;
   server: IdHelpServer;
-  /** The picture as a `data:image/svg+xml` address (no request, allowed by the sites' CSP). */
-  picture: string;
-  width: number;
-  height: number;
+  /**
+   * The picture's `img` attributes: a `data:image/svg+xml` address (no request, allowed by the
+   * sites' CSP), its size (its box is kept before it decodes, so nothing moves) and lazy decoding.
+   * The apps spread them on an `img` and add the translated `alt` (`idHelp.pictureAlt`).
+   */
+  image: {
+    src: string;
+    width: number;
+    height: number;
+    loading: 'lazy';
+    decoding: 'async';
+  };
   /** i18n keys of the instructions, in the order of the numbered frames in the picture. */
   steps: readonly IdHelpStepKey[];
 }
@@ -115,8 +123,12 @@ export function idHelpFor(
   const help: IdHelp = {
     screen: game.screen,
     server,
-    picture: `data:image/svg+xml,${encodeURIComponent(idHelpSvg(game.screen, server, game.hue))}`,
-    ...ID_HELP_PICTURE_SIZE,
+    image: {
+      src: `data:image/svg+xml,${encodeURIComponent(idHelpSvg(game.screen, server, game.hue))}`,
+      ...ID_HELP_PICTURE_SIZE,
+      loading: 'lazy',
+      decoding: 'async',
+    },
     steps,
   };
   cache.set(key, help);

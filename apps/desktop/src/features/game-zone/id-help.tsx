@@ -31,15 +31,7 @@ export function IdHelpLink({ help }: IdHelpLinkProps) {
         width={400}
       >
         <div className="id-help">
-          <img
-            className="id-help-picture"
-            src={help.picture}
-            width={help.width}
-            height={help.height}
-            alt={t('idHelp.pictureAlt')}
-            loading="lazy"
-            decoding="async"
-          />
+          <img {...help.image} className="id-help-picture" alt={t('idHelp.pictureAlt')} />
           <ol className="id-help-steps">
             {help.steps.map((key) => (
               <li key={key}>{t(key)}</li>

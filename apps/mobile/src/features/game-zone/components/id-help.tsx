@@ -60,15 +60,7 @@ export function IdHelpLink({ help }: IdHelpLinkProps) {
               <CloseOutline aria-hidden />
             </button>
           </div>
-          <img
-            className={styles.picture}
-            src={help.picture}
-            width={help.width}
-            height={help.height}
-            alt={t('idHelp.pictureAlt')}
-            loading="lazy"
-            decoding="async"
-          />
+          <img {...help.image} className={styles.picture} alt={t('idHelp.pictureAlt')} />
           <ol className={styles.steps}>
             {help.steps.map((key) => (
               <li key={key}>{t(key)}</li>
