@@ -7,6 +7,7 @@ type Query = (text: string | RegExp) => HTMLElement;
 interface Matchers {
   toBeVisible(): unknown;
   toHaveValue(value: string): unknown;
+  toHaveTextContent(text: string | RegExp): unknown;
   toHaveBeenCalledWith(...args: unknown[]): unknown;
   not: { toHaveBeenCalled(): unknown };
 }
@@ -15,7 +16,7 @@ export interface StoryTools {
   canvas: {
     getByText: Query;
     getByLabelText: Query;
-    getByRole: (role: string, options: { name: string | RegExp }) => HTMLElement;
+    getByRole: (role: string, options?: { name: string | RegExp }) => HTMLElement;
     findByText: (text: string | RegExp) => Promise<HTMLElement>;
   };
   userEvent: {
@@ -52,4 +53,19 @@ export async function changeEmailWithPassword(
   await expect(canvas.getByLabelText('E-mail')).toHaveValue('new@example.com');
   await expect(canvas.getByLabelText('Verification code')).toHaveValue('123456');
   await expect(canvas.getByLabelText('Current password')).toHaveValue('Wrong#Pass1');
+}
+
+/** A typed coupon code the server refused: the box's props in the story. */
+export const REFUSED_COUPON_CODE = {
+  value: 'NOSUCH',
+  error: 'No coupon has this code. Check the code and try again.',
+} as const;
+
+/** The refused code stays typed in the box, and the refusal is announced. */
+export async function refusedCouponCodeStays({
+  canvas,
+  expect,
+}: Pick<StoryTools, 'canvas' | 'expect'>): Promise<void> {
+  await expect(canvas.getByLabelText('Coupon code')).toHaveValue(REFUSED_COUPON_CODE.value);
+  await expect(canvas.getByRole('alert')).toHaveTextContent('No coupon has this code');
 }

@@ -10,6 +10,7 @@ import { GameGrid } from './game-card.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { QuantityInput } from './quantity-input.tsx';
+import { REFUSED_COUPON_CODE, refusedCouponCodeStays } from '@gemlane/testing/story-scripts';
 
 // The shared building blocks in each of their states.
 const meta = {
@@ -221,19 +222,8 @@ export const AsyncNotFound: Story = {
 };
 
 export const CouponCodeRefused: Story = {
-  render: () => (
-    <CouponCodeBox
-      value="NOSUCH"
-      onChange={fn()}
-      onApply={fn()}
-      error="No coupon has this code. Check the code and try again."
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Coupon code')).toHaveValue('NOSUCH');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No coupon has this code');
-  },
+  render: () => <CouponCodeBox {...REFUSED_COUPON_CODE} onChange={fn()} onApply={fn()} />,
+  play: ({ canvasElement }) => refusedCouponCodeStays({ canvas: within(canvasElement), expect }),
 };
 
 export const CouponCodeApplied: Story = {

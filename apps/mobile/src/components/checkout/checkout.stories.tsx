@@ -8,6 +8,7 @@ import { CouponCodeBox } from './coupon-code-box.tsx';
 import { CouponPicker } from './coupon-picker.tsx';
 import { PayMethods } from './pay-methods.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { REFUSED_COUPON_CODE, refusedCouponCodeStays } from '@gemlane/testing/story-scripts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const });
 const quote: Quote = {
@@ -142,18 +143,8 @@ export const CouponsNeedLogin: Story = {
 };
 
 export const CouponCodeRefused: Story = {
-  render: () => (
-    <CouponCodeBox
-      value="NOSUCH"
-      onChange={fn()}
-      onApply={fn()}
-      error="No coupon has this code. Check the code and try again."
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Coupon code')).toHaveValue('NOSUCH');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No coupon has this code');
-  },
+  render: () => <CouponCodeBox {...REFUSED_COUPON_CODE} onChange={fn()} onApply={fn()} />,
+  play: ({ canvas }) => refusedCouponCodeStays({ canvas, expect }),
 };
 
 const applyCode = fn();
