@@ -56,7 +56,7 @@ test('the player ID stays on the game zone when the role check fails', async ({ 
   const inputs = page.locator('main input, input[inputmode], input[type="text"]');
   await inputs.nth(0).fill(PLAYER.userId);
   await inputs.nth(1).fill(PLAYER.serverId);
-  await page.getByRole('button', { name: /ID/ }).first().click();
+  await page.getByRole('button', { name: 'ID bestätigen' }).click();
   await expect(message(page)).toContainText(GERMAN_FAILURE);
   await expect(inputs.nth(0)).toHaveValue(PLAYER.userId);
   await expect(inputs.nth(1)).toHaveValue(PLAYER.serverId);

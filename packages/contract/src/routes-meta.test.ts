@@ -42,6 +42,7 @@ describe('the plain constants modules', () => {
     'method-limits',
     'player-id',
     'order-status',
+    'price-points',
     'index',
   ].map((name) => `rules/${name}.ts`);
 

@@ -166,5 +166,7 @@ describe('orderCreate under a rush', () => {
     expect(Object.keys(figures.stagesMeanMs)).toEqual(
       expect.arrayContaining(['limit', 'lookup', 'cart', 'transaction', 'checkout']),
     );
-  });
+    // The rush's length depends on the machine (about 15 s quiet, over 30 s under CI's load): the
+    // rate is the bench's budget, not this test's.
+  }, 240_000);
 });
