@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Popup, Tabs } from '../../../adapters/kit.ts';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import styles from '../account.module.css';
+import sheet from '../../../components/sheet/sheet.module.css';
 
 export interface InviteSheetProps {
   visible: boolean;
@@ -19,7 +20,7 @@ export function InviteSheet({ visible, activity, onClose, onCopy }: InviteSheetP
   const [tab, setTab] = useState<'unclaimed' | 'claimed'>('unclaimed');
   const rewards = activity?.rewards.filter((r) => r.status === tab) ?? [];
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet}>
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet}>
       <div role="dialog" aria-label={t('share.inviteTitle')}>
         <div className={styles.sheetHead}>
           <h2 className={styles.sheetTitle}>{t('share.inviteTitle')}</h2>

@@ -5,6 +5,7 @@ import { Popup } from '../../../adapters/kit.ts';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { useFormat } from '../../../components/hooks/use-format.ts';
 import styles from '../account.module.css';
+import sheet from '../../../components/sheet/sheet.module.css';
 
 export interface MessagesSheetProps {
   visible: boolean;
@@ -18,7 +19,7 @@ export function MessagesSheet({ visible, messages, onClose, onOpenOrder }: Messa
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet}>
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet}>
       <div role="dialog" aria-label={t('accountInfo.messages')}>
         <div className={styles.sheetHead}>
           <h2 className={styles.sheetTitle}>{t('accountInfo.messages')}</h2>

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, preloadPopup } from '../../../adapters/kit.ts';
 import styles from './id-help.module.css';
+import sheet from '../../../components/sheet/sheet.module.css';
 
 export interface IdHelpLinkProps {
   /** The game's picture and lines (`account.help` of the purchase view-model). */
@@ -32,7 +33,7 @@ export function IdHelpLink({ help }: IdHelpLinkProps) {
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
-        bodyClassName={styles.sheet}
+        bodyClassName={sheet.sheet}
         // Opened afresh each time, so the close button below takes the focus as it mounts.
         destroyOnClose
         // Focus goes back to the link that opened the sheet.
