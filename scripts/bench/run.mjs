@@ -58,7 +58,7 @@ if (ONLY.includes('delivery')) {
     );
     // What the shopper waits: from pressing Pay at the checkout to the order's final state, the
     // provider's event included.
-    const fromSubmit = f.load?.submittedToFinalMs;
+    const fromSubmit = f.load?.payPressedToFinalMs;
     const buyers = f.load?.buyers ?? 200;
     budget(
       `delivery ${database}: shopper's wait, ${buyers} buyers Pay pressed -> final p50 / p99 (ms)`,

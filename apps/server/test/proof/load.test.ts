@@ -111,6 +111,8 @@ describe('200+ concurrent buyers on loopback', () => {
       return out;
     };
     const pkg = await pickPackage(send);
+    /** When each buyer pressed Pay (epoch ms): the start of the shopper's wait. */
+    const payPressedAt = new Map<string, number>();
 
     // The buyers who got an order wait here for each other, then all pay together.
     let waiting = BUYERS;
@@ -166,6 +168,7 @@ describe('200+ concurrent buyers on loopback', () => {
 
       // Every buyer pays at the same moment: 200 payments to deliver at once.
       await payTogether(me);
+      payPressedAt.set(created.data.orderId, Date.now());
       const paid = await timed('pay', () => api.pay(created.data.payUrl, method));
       await paid.arrayBuffer();
       const landing = paid.headers.get('location') ?? '';
@@ -279,15 +282,15 @@ describe('200+ concurrent buyers on loopback', () => {
       max: percentile(ms, 100),
     });
     const paidToFinal = spread(await toFinalMs(check.db, ids, 'paid'));
-    const submittedToFinal = spread(await toFinalMs(check.db, ids, 'submitted'));
+    const pressedToFinal = spread(await toFinalMs(check.db, ids, payPressedAt));
     await check.close();
     console.log(`[load] paid -> final (server timeline, ms): ${JSON.stringify(paidToFinal)}`);
     console.log(
-      `[load] payment submitted -> final (server timeline, ms): ${JSON.stringify(submittedToFinal)}`,
+      `[load] Pay pressed -> final (the shopper's wait, ms): ${JSON.stringify(pressedToFinal)}`,
     );
     writeFileSync(
       path.join(SERVER_ROOT, 'reports', 'figures', 'load.json'),
-      `${JSON.stringify({ ...figures, paidToFinalMs: paidToFinal, submittedToFinalMs: submittedToFinal }, null, 2)}\n`,
+      `${JSON.stringify({ ...figures, paidToFinalMs: paidToFinal, payPressedToFinalMs: pressedToFinal }, null, 2)}\n`,
     );
     expect([...ordersPerUser.values()].every((n) => n === 1) && ordersPerUser.size === BUYERS).toBe(
       true,
@@ -306,6 +309,6 @@ describe('200+ concurrent buyers on loopback', () => {
     // Every order has its paid -> final time on the server's timeline; how fast that is (budget:
     // p99 <= 2 s) is a speed figure, printed against its budget by `npm run bench` (delivery rows).
     expect(paidToFinal.n).toBe(BUYERS);
-    expect(submittedToFinal.n).toBe(BUYERS);
+    expect(pressedToFinal.n).toBe(BUYERS);
   }, 180_000);
 });

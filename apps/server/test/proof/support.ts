@@ -146,27 +146,28 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * Per order, the ms from `from` on the server's timeline to its final state (complete or fail):
- * `paid` is the order becoming paid (the provider's confirmation: "paid to final"),
- * `submitted` the shopper's payment at the checkout (what the shopper waits, the provider's
- * webhook included). By the server's own timeline clock; orders that never got there are left
- * out (the caller counts them).
+ * Per order, the ms from `from` to its final state (complete or fail) on the server's timeline:
+ * `paid` is the order becoming paid (the provider's confirmation: "paid to final"); a map gives
+ * each order's moment its buyer pressed Pay at the checkout (what the shopper waits: the wait for
+ * the server to read the form and the provider's event included). Orders that never got there are
+ * left out (the caller counts them).
  */
 export async function toFinalMs(
   db: Db,
   orderIds: string[],
-  from: 'paid' | 'submitted',
+  from: 'paid' | Map<string, number>,
 ): Promise<number[]> {
   if (orderIds.length === 0) return [];
-  const start = from === 'paid' ? 'payment.succeeded' : 'payment.submitted';
   const rows = await db
     .select()
     .from(orderTimeline)
     .where(inArray(orderTimeline.orderId, orderIds));
-  const begun = new Map<string, number>();
+  // A map holds epoch ms of this machine's clock, which the server's timeline shares.
+  const begun = from === 'paid' ? new Map<string, number>() : from;
   const final = new Map<string, number>();
   for (const r of rows) {
-    if (r.event === start) begun.set(r.orderId, r.createdAt.getTime());
+    if (from === 'paid' && r.event === 'payment.succeeded')
+      begun.set(r.orderId, r.createdAt.getTime());
     if (r.toStatus === 'complete' || r.toStatus === 'fail')
       final.set(r.orderId, r.createdAt.getTime());
   }
