@@ -1,6 +1,6 @@
 // Opaque session tokens: 32 random bytes handed to the client once; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { customerBlocks, sessions, users } from '../db/schema/index.ts';
 import { forbidden } from '../lib/errors.ts';
@@ -34,10 +34,12 @@ export async function createSession(
   return token;
 }
 
-/** The user of a live (not revoked, not expired) session token, else undefined. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
+/**
+ * Every signed-in request asks this: prepared once per database (the statement is built once, and
+ * PostgreSQL plans it once per connection), then only its values travel.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({
       id: users.id,
       uid: users.uid,
@@ -49,9 +51,9 @@ export async function userOfToken(db: Db, token: string, now: Date): Promise<Aut
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         notExists(
           db
             .select({ userId: customerBlocks.userId })
@@ -60,7 +62,17 @@ export async function userOfToken(db: Db, token: string, now: Date): Promise<Aut
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionUserOf = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** The user of a live (not revoked, not expired) session token, else undefined. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  if (!token || token.length > 200) return undefined;
+  let query = sessionUserOf.get(db);
+  if (!query) sessionUserOf.set(db, (query = prepareSessionUser(db)));
+  const [row] = await query.execute({ tokenHash: sha256(token), now: now.toISOString() });
   return row;
 }
 
