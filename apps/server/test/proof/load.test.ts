@@ -3,7 +3,7 @@
 // key; some submit twice at once), the sandbox's hosted checkout, then polling until delivered.
 // Bounded in time and in requests; zero errors, zero double charges; figures go to the test
 // output and to reports/figures/load.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   newKey,
   toFinalMs,
   percentile,
+  serverCpuSeconds,
   type Shopper,
 } from './support.ts';
 
@@ -35,16 +36,6 @@ const POLL_MS = 3_000;
 const MAX_POLLS_PER_BUYER = 40;
 /** 4 checkout calls + a duplicate + the polls: no buyer may send more. */
 const MAX_REQUESTS = BUYERS * (5 + MAX_POLLS_PER_BUYER);
-
-/** CPU time the server process used (user + system), from /proc: a figure other load does not skew. */
-function serverCpuSeconds(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 /** HTTP 200 with envelope code 200. */
 const ok = (answer: { status: number; code: number }) =>

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../src/config.ts';
 import { prepareData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
 import { pickPackage, shopperApi, type Send } from './shop.ts';
-import { makeShoppers, percentile, type Shopper } from './support.ts';
+import { makeShoppers, percentile, serverCpuSeconds, type Shopper } from './support.ts';
 
 /** One buyer may open 30 orders in 10 minutes (orderCreatePerUser): the bench keeps that limit. */
 const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 25);
@@ -111,6 +111,7 @@ describe('orderCreate under a rush', () => {
       }
     };
     const started = performance.now();
+    const cpuBefore = serverCpuSeconds(server!.child.pid);
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (next < jobs.length) {
@@ -121,6 +122,7 @@ describe('orderCreate under a rush', () => {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = serverCpuSeconds(server!.child.pid);
 
     const figures = {
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -131,6 +133,12 @@ describe('orderCreate under a rush', () => {
       p50: round(percentile(latencies, 50)),
       p99: round(percentile(latencies, 99)),
       failed: failures.length,
+      // The API process's CPU per order during the rush (user + system): steady when other work
+      // shares the machine, unlike the rate.
+      serverCpuMsPerOrder:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : round(((cpuAfter - cpuBefore) * 1000) / jobs.length),
       // Mean ms per order in each server stage (rate limit and rates, key and cart lookup, role
       // re-check, the order's transaction, the provider's checkout), then the whole request.
       stagesMeanMs: Object.fromEntries(

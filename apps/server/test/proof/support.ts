@@ -1,6 +1,7 @@
 // Shared pieces of the proof tests: shoppers made directly in the database (the e-mail code flow is
 // rate-limited per address), sandbox test cards, signed webhooks, and latency figures.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -176,4 +177,14 @@ export async function toFinalMs(
     const b = final.get(id);
     return a !== undefined && b !== undefined ? [b - a] : [];
   });
+}
+
+/** CPU time the server process used (user + system), from /proc: a figure other load does not skew. */
+export function serverCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
