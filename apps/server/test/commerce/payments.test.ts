@@ -9,6 +9,7 @@ import {
   refunds,
   sandboxCharges,
 } from '../../src/db/schema/index.ts';
+import { submitCheckout as submitCheckoutOnly } from '../../src/services/payments/checkout.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/webhook-signature.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
@@ -17,6 +18,7 @@ import {
   jobRunner,
   key,
   newShopper,
+  orderStatusOf,
   PLAYER,
   RETURN_URL,
   setUpCatalog,
@@ -147,6 +149,35 @@ describe('the sandbox checkout', () => {
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('This order was cancelled and can no longer be paid');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('applies the payment as it arrives and withdraws its webhook; a webhook left queued still settles', async () => {
+    const webhookJobOf = async (outTradeNo: string) =>
+      (await t.db.select().from(jobs).where(eq(jobs.kind, 'sandbox.webhook'))).find(
+        (j) => (j.payload.body as { data: { outTradeNo: string } }).data.outTradeNo === outTradeNo,
+      );
+    // Through the checkout page: paid at once, and the queued webhook (the retry) is not sent.
+    const shopper = await newShopper(t);
+    const applied = await order(shopper.token, f.pkg.medium, 'wallet');
+    expect((await submitCheckout(t, applied.payUrl, {})).status).toBe(303);
+    expect(await orderStatusOf(t, applied.orderId, shopper.token)).toBe('checking');
+    expect((await webhookJobOf(applied.outTradeNo))?.status).toBe('done');
+
+    // The form committed but the event was never applied (the process died in between): the
+    // queued webhook is the retry, and the job runner settles the order with it.
+    const left = await order(shopper.token, f.pkg.medium, 'wallet');
+    const outcome = await submitCheckoutOnly(
+      t.deps.db,
+      t.config,
+      left.outTradeNo,
+      null,
+      t.clock.now(),
+    );
+    expect(outcome.kind).toBe('redirect');
+    expect(await orderStatusOf(t, left.orderId, shopper.token)).toBe('paymentPending');
+    expect((await webhookJobOf(left.outTradeNo))?.status).toBe('queued');
+    await jobRunner(t, { kinds: ['sandbox.webhook'] }).drain();
+    expect(await orderStatusOf(t, left.orderId, shopper.token)).toBe('checking');
   });
 
   it('keeps the form with a message for an invalid card and charges nothing', async () => {

@@ -8,17 +8,20 @@ import { formatMoney } from '@gemlane/i18n/format';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
-import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
+import {
+  applyCheckoutEvent,
+  loadCheckout,
+  resultUrl,
+  submitCheckout,
+} from '../../services/payments/checkout.ts';
 import { PAYMENT_FEES } from '@gemlane/contract';
 import { feeTextOf } from '../../services/pricing/fees.ts';
 import { usdIn } from '../../services/pricing/convert.ts';
 import { cardLimitsOf } from '../../services/payments/card-usage.ts';
 import { paymentDepsOf } from '../../services/payments/deps.ts';
-import { handleProviderEvent } from '../../services/payments/payments.ts';
 import {
   cardForm,
   checkoutSignatureValid,
-  SANDBOX,
   SANDBOX_CHECKOUT_PATH,
 } from '../../services/payments/sandbox.ts';
 import {
@@ -220,11 +223,10 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
       tr.lng,
     );
     if (answer.kind === 'redirect') {
-      // The sandbox's event is handled as it arrives, so the shopper's result does not wait for
-      // the job queue; the queued signed webhook is the retry (a duplicate once this worked).
+      // Handled as it arrives; its queued webhook is the retry.
       if (answer.event)
-        await handleProviderEvent(paymentDepsOf(deps), SANDBOX, answer.event).catch(
-          (error: unknown) => c.get('log').warn('sandbox event left to its webhook', { error }),
+        await applyCheckoutEvent(paymentDepsOf(deps), answer.event).catch((error: unknown) =>
+          c.get('log').warn('sandbox event left to its webhook', { error }),
         );
       return c.redirect(answer.location, 303);
     }

@@ -10,6 +10,7 @@ import { applyEvent, lockOrderOfAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
+import { handleProviderEvent, type PaymentDeps } from './payments.ts';
 import type { PaymentEvent } from './provider.ts';
 import { cardLimitsOf } from './card-usage.ts';
 import {
@@ -17,6 +18,8 @@ import {
   checkCardForm,
   FORM_PROBLEM_KEYS,
   queueWebhook,
+  SANDBOX,
+  withdrawWebhook,
   type CardForm,
 } from './sandbox.ts';
 
@@ -119,4 +122,17 @@ export async function submitCheckout(
   });
   if (answer.kind === 'redirect') wakeJobRunners();
   return answer;
+}
+
+/**
+ * The sandbox's event of a submitted payment, handled as it arrives so the shopper's result does
+ * not wait for the job queue. Its queued signed webhook is the retry: withdrawn once the event was
+ * handled (a retry already running ends as a duplicate); left queued when handling failed.
+ */
+export async function applyCheckoutEvent(
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
+  event: PaymentEvent,
+): Promise<void> {
+  await handleProviderEvent(deps, SANDBOX, event);
+  await withdrawWebhook(deps.db, event.id, deps.now());
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
-import { enqueue } from '../queue/queue.ts';
+import { enqueue, withdrawJob } from '../queue/queue.ts';
 import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
 import { checkCardUse } from './card-usage.ts';
 import type {
@@ -241,8 +241,15 @@ export async function queueWebhook(
       ...(event.card ? { card: event.card } : {}),
     },
   };
-  await enqueue(tx, WEBHOOK_JOB, { body }, now, { dedupeKey: `webhook:${id}`, maxAttempts: 12 });
+  await enqueue(tx, WEBHOOK_JOB, { body }, now, { dedupeKey: webhookKey(id), maxAttempts: 12 });
   return id;
+}
+
+const webhookKey = (eventId: string) => `webhook:${eventId}`;
+
+/** The queued webhook of event `eventId` is not sent: its event was handled another way. */
+export function withdrawWebhook(db: Db, eventId: string, now: Date): Promise<boolean> {
+  return withdrawJob(db, webhookKey(eventId), now);
 }
 
 /** Posts one queued webhook; anything but a 200 answer is retried by the job runner. */

@@ -99,6 +99,19 @@ export async function claimJobs(
   );
 }
 
+/**
+ * A queued job whose work was done another way (a retry that is no longer needed): done without
+ * running. A job already running is left to finish. True when a job was withdrawn.
+ */
+export async function withdrawJob(db: Tx, dedupeKey: string, now: Date): Promise<boolean> {
+  const withdrawn = await db
+    .update(jobs)
+    .set({ status: 'done', dedupeKey: null, updatedAt: now })
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return withdrawn.length > 0;
+}
+
 /** The heartbeat: extends this worker's claims on `ids` (those it still holds) by `leaseMs`. */
 export async function renewLeases(
   db: Tx,
