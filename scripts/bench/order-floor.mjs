@@ -1,9 +1,14 @@
-// The floor under orderCreate on PostgreSQL: what this machine answers when a bare node:http
-// server does the least an order needs (find the session, then one transaction that inserts the
-// order: BEGIN, INSERT, COMMIT, four round trips) on the same database, loaded the same way as the
-// real endpoint (32 connections, a pool of 10). No framework, no validation, no pricing: whatever
-// the real endpoint reaches above this rate is our code's to win, and a budget above it is below
-// what the machine can do. Also the bare round trip (`SELECT 1`) rate over the same pool.
+// The floors under orderCreate and the shopper's wait on PostgreSQL: what this machine answers
+// when a bare node:http server does the least each needs, on the same database, with a pool of 10.
+// - An order: find the session, then one transaction that inserts the order (BEGIN, INSERT,
+//   COMMIT: four round trips), loaded the same way as the real endpoint (32 connections).
+// - A payment to its final state, for 200 buyers pressing Pay at the same moment (the load proof's
+//   burst): per request, the payment's transaction (lock the order, mark the payment paid, move the
+//   order, note it) and the delivery's (move the order to complete, note it), answered once both
+//   committed: the least a paid and delivered order costs, with no provider and no job queue.
+// No framework, no validation, no pricing: whatever the real endpoints reach above these is our
+// code's to win, and a budget above them is below what the machine can do. Also the bare round
+// trip (`SELECT 1`) rate over the same pool.
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -14,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const POOL = 10;
 const PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4408);
+/** Buyers pressing Pay at once, as in the load proof. */
+const PAY_BURST = 200;
 
 async function serve(databaseUrl) {
   const require = createRequire(new URL('../../apps/server/package.json', import.meta.url));
@@ -29,13 +36,29 @@ async function serve(databaseUrl) {
   await setup.query(`CREATE SCHEMA ${schema}`);
   await setup.query(
     'CREATE TABLE sessions (token text PRIMARY KEY, user_id int NOT NULL); ' +
-      'CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+      'CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, status text NOT NULL DEFAULT \'paying\', created_at timestamptz NOT NULL DEFAULT now()); ' +
+      'CREATE TABLE payments (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, status text NOT NULL, updated_at timestamptz); ' +
+      'CREATE TABLE order_timeline (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, to_status text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
+  await setup.query(
+    `INSERT INTO orders (user_id, total) SELECT i, 100 FROM generate_series(1, ${PAY_BURST}) AS i; ` +
+      "INSERT INTO payments (order_id, status) SELECT id, 'pending' FROM orders",
   );
   await setup.query(
     "INSERT INTO sessions SELECT 'token-' || i, i FROM generate_series(1, 100) AS i",
   );
   setup.release();
   let n = 0;
+  const inTransaction = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -43,6 +66,27 @@ async function serve(databaseUrl) {
       try {
         if (req.url === '/round-trip') {
           await pool.query('SELECT 1');
+        } else if (req.url.startsWith('/pay/')) {
+          const orderId = Number(req.url.slice('/pay/'.length));
+          await inTransaction(async (client) => {
+            await client.query('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+            await client.query(
+              "UPDATE payments SET status = 'succeeded', updated_at = now() WHERE order_id = $1",
+              [orderId],
+            );
+            await client.query("UPDATE orders SET status = 'checking' WHERE id = $1", [orderId]);
+            await client.query(
+              "INSERT INTO order_timeline (order_id, to_status) VALUES ($1, 'checking')",
+              [orderId],
+            );
+          });
+          await inTransaction(async (client) => {
+            await client.query("UPDATE orders SET status = 'complete' WHERE id = $1", [orderId]);
+            await client.query(
+              "INSERT INTO order_timeline (order_id, to_status) VALUES ($1, 'complete')",
+              [orderId],
+            );
+          });
         } else {
           const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
           const { rows } = await pool.query('SELECT user_id FROM sessions WHERE token = $1', [
@@ -101,7 +145,26 @@ function cannon(path, opts = {}) {
   });
 }
 
-/** `{ order, roundTrip, loadAverage }`: the bare order and the bare round trip, req/s and ms. */
+/** 200 payments sent at once, each answered when its order is final: p50 / p99 / max ms. */
+async function payBurst() {
+  const ms = await Promise.all(
+    Array.from({ length: PAY_BURST }, async (_, i) => {
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}/pay/${i + 1}`, { method: 'POST' });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`the pay floor answered ${res.status}`);
+      return performance.now() - t0;
+    }),
+  );
+  ms.sort((a, b) => a - b);
+  const at = (p) => Math.round(ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]);
+  return { buyers: PAY_BURST, p50: at(50), p99: at(99), max: at(100) };
+}
+
+/**
+ * `{ order, roundTrip, pay, loadAverage }`: the bare order and the bare round trip (req/s and ms),
+ * and the bare burst of payments to their final state (ms).
+ */
 export async function orderFloorBench(databaseUrl) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
@@ -117,10 +180,11 @@ export async function orderFloorBench(databaseUrl) {
     body: JSON.stringify({ total: 2626 }),
   });
   const roundTrip = await cannon('/round-trip');
+  const pay = await payBurst();
   const after = loadavg().map((l) => l.toFixed(1));
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
-  return { order, roundTrip, loadAverage: { before, after } };
+  return { order, roundTrip, pay, loadAverage: { before, after } };
 }
 
 if (process.argv.includes('--serve')) await serve(process.env.BENCH_FLOOR_DATABASE_URL);

@@ -113,14 +113,15 @@ if (ONLY.includes('delivery')) {
       );
     budget(`delivery ${database}: proof tests pass`, f.passed ? 'yes' : 'no', 'pass', f.passed);
   }
-  // The machine's floor under orderCreate on PostgreSQL, measured right after it (order-floor.mjs).
+  // The machine's floors under orderCreate and the shopper's wait on PostgreSQL, measured right
+  // after them (order-floor.mjs).
   if (process.env.DATABASE_URL) {
     const floor = await orderFloorBench(process.env.DATABASE_URL);
     report.orderFloor = floor;
     console.log(
-      `\norderCreate floor on PostgreSQL (bare node:http + pg, load average ${floor.loadAverage.before.join(' ')} before, ${floor.loadAverage.after.join(' ')} after)`,
+      `\nfloors on PostgreSQL (bare node:http + pg, load average ${floor.loadAverage.before.join(' ')} before, ${floor.loadAverage.after.join(' ')} after)`,
     );
-    for (const [name, f] of Object.entries(floor).filter(([k]) => k !== 'loadAverage'))
+    for (const [name, f] of Object.entries({ order: floor.order, roundTrip: floor.roundTrip }))
       console.log(
         `  ${name.padEnd(10)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors}`,
       );
@@ -137,6 +138,16 @@ if (ONLY.includes('delivery')) {
       'reported',
       floor.roundTrip.errors === 0,
       `${floor.roundTrip.rps} / ${floor.roundTrip.p99}`,
+    );
+    console.log(
+      `  pay        ${floor.pay.buyers} at once -> final  p50 ${floor.pay.p50}  p99 ${floor.pay.p99}  max ${floor.pay.max}`,
+    );
+    budget(
+      `shopper's wait floor: ${floor.pay.buyers} bare payments at once -> final p50 / p99 (ms)`,
+      '',
+      'reported',
+      true,
+      `${floor.pay.p50} / ${floor.pay.p99}`,
     );
   }
 }
