@@ -36,7 +36,7 @@ async function serve(databaseUrl) {
   await setup.query(`CREATE SCHEMA ${schema}`);
   await setup.query(
     'CREATE TABLE sessions (token text PRIMARY KEY, user_id int NOT NULL); ' +
-      'CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, status text NOT NULL DEFAULT \'paying\', created_at timestamptz NOT NULL DEFAULT now()); ' +
+      "CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, status text NOT NULL DEFAULT 'paying', created_at timestamptz NOT NULL DEFAULT now()); " +
       'CREATE TABLE payments (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, status text NOT NULL, updated_at timestamptz); ' +
       'CREATE TABLE order_timeline (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, to_status text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
   );
