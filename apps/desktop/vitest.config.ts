@@ -16,10 +16,10 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             // One jsdom per worker instead of one per file (a fresh one costs seconds of CPU, most
-            // of this suite's time); src/test/fresh-file.ts gives each file fresh modules, storage
+            // of this suite's time); @gemlane/testing/fresh-file gives each file fresh modules, storage
             // and page.
             isolate: false,
-            setupFiles: ['./src/test/fresh-file.ts', './vitest.setup.ts'],
+            setupFiles: ['@gemlane/testing/fresh-file', './vitest.setup.ts'],
             css: false,
           },
         },
