@@ -86,6 +86,14 @@ function recordHydrationProblems(page: Page): string[] {
 }
 
 /**
+ * Resolves once the app has taken the server's page over (HydrationDone marks
+ * `<html data-hydrated>`): a hydration's mismatches are reported by then. What arrives later (a
+ * lazy chunk, a style) is still recorded and judged with the next page, and after the last one
+ * once the network is quiet.
+ */
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/**
  * The demo account's token, one login per site and test worker: the hydration walks run as
  * separate tests, and logins are rate-limited.
  */
@@ -454,13 +462,15 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('main')).toContainText(translated(language, text));
           // ...and the app took it over: the session shows after hydration when signed in.
-          await page.waitForLoadState('networkidle');
+          await hydrated(page);
           if (signedIn)
             await expect(
               page.locator('.top-nav').getByRole('link', { name: /log in/i }),
             ).toHaveCount(0);
           expect(problems, `${path} in ${language}/${currency}`).toEqual([]);
         }
+        await page.waitForLoadState('networkidle');
+        expect(problems, `after the last page in ${language}/${currency}`).toEqual([]);
         await context.close();
       });
     }
@@ -742,9 +752,11 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
           await page.goto(`${MOBILE}${path}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('#root')).toContainText(translated(language, text));
-          await page.waitForLoadState('networkidle');
+          await hydrated(page);
           expect(problems, `${path} in ${language}/${currency}`).toEqual([]);
         }
+        await page.waitForLoadState('networkidle');
+        expect(problems, `after the last page in ${language}/${currency}`).toEqual([]);
         if (signedIn) {
           // The session shows once hydrated: home's sign-up offer is gone.
           await page.goto(`${MOBILE}/home`);
@@ -776,9 +788,11 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
     for (const { path, text } of MOBILE_PAGES) {
       await page.goto(`${MOBILE}${path}`);
       await expect(page.locator('#root')).toContainText(translated('en', text));
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       expect(problems, path).toEqual([]);
     }
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'after the last page').toEqual([]);
     await context.close();
   });
 

@@ -113,6 +113,15 @@ describe('input before the app', () => {
     expect(email.value).toBe('ann@example.com');
   });
 
+  it('marks the page hydrated once the app took it over, not before', async () => {
+    delete document.documentElement.dataset.hydrated;
+    serverPage();
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await hydrate();
+    expect(document.documentElement.dataset.hydrated).toBe('');
+    delete document.documentElement.dataset.hydrated;
+  });
+
   it('is held no longer once taken: the app handles forms from then on', async () => {
     const { button, state } = serverPage();
     await hydrate();

@@ -21,7 +21,8 @@ export function setPendingHydration(hydration: Hydration | null): void {
 
 /**
  * Renders nothing; ends the hydration once it has run, and hands the fields typed in meanwhile to
- * the app, then the taps and submissions held back. It sits after the page, inside the root
+ * the app, then the taps and submissions held back; then marks the page hydrated
+ * (`<html data-hydrated>`). It sits after the page, inside the root
  * layout's Suspense boundary: React hydrates such a boundary after the rest of the tree (selective
  * hydration), so an effect outside it would run before the page has read the server's answers (or
  * has its fields).
@@ -37,6 +38,9 @@ export function HydrationDone() {
     adoptTypedFields(document, typedBefore);
     typedBefore = new Map();
     void replayEarlyInput();
+    // The page says it is the app's now: what a browser test waits for before judging the
+    // hydration, rather than for the network to go quiet.
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
 }
