@@ -4,7 +4,6 @@
 // generic part is `createPageRenderer` (@gemlane/stores/ssr); this file gives the desktop's tree:
 // its data router (whose loaders may answer a redirect), the API base and the late stylesheets.
 import { i18n, initI18n } from '@gemlane/i18n';
-import { recordMoneyTexts, takeMoneyTexts } from '@gemlane/i18n/format';
 import { createPageRenderer } from '@gemlane/stores/ssr';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiBaseContext } from './adapters/api-client.tsx';
@@ -18,8 +17,6 @@ export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 export const render = createPageRenderer({
   initI18n,
   translate: (key) => i18n.t(key as never),
-  // The money texts of the page go with it: the hydration builds no Intl formatter for them.
-  formattedTexts: { start: recordMoneyTexts, take: takeMoneyTexts },
   stylesMeta: (routeName) => (needsDeferredStyles(routeName) ? DEFERRED_CSS_META : null),
   async tree({ url, request, store }) {
     const handler = createStaticHandler(APP_ROUTES);

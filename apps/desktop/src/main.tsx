@@ -3,7 +3,6 @@ import 'virtual:antd-first-paint.css';
 // The app's stylesheets in cascade order (app/styles.ts), all in the stylesheet the HTML links.
 import './app/styles.ts';
 import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
-import { seedMoneyTexts } from '@gemlane/i18n/format';
 import { browserStorage, bootBrowserState } from '@gemlane/stores';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { startTransition, StrictMode } from 'react';
@@ -38,7 +37,6 @@ async function start(): Promise<ReturnType<typeof createAppRouter>> {
       language: resolveLanguage(location.search, browserStorage()),
       initI18n,
       preload: loadPageRoutes,
-      seedTexts: seedMoneyTexts,
     }))
   ) {
     // The page came rendered from the server: the same tree, with the same data, takes it over.

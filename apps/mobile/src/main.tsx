@@ -1,7 +1,6 @@
 import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
-import { seedMoneyTexts } from '@gemlane/i18n/format';
 import { resolveLanguage } from '@gemlane/i18n/split';
 import { browserStorage, bootBrowserState, storesApiAtom } from '@gemlane/stores';
 import { matchRoute } from '@gemlane/stores/router';
@@ -34,7 +33,6 @@ async function start(): Promise<void> {
       initI18n: (options) => initI18n(options).then(applyKitLocale),
       preload: loadPageView,
       store,
-      seedTexts: seedMoneyTexts,
     }))
   ) {
     // The page came rendered from the server: the same tree, with the same answers, takes it over.

@@ -10,9 +10,6 @@ import {
   formatPercent,
   formatNumber,
   minorToMajor,
-  recordMoneyTexts,
-  seedMoneyTexts,
-  takeMoneyTexts,
 } from './format.ts';
 
 // Intl output uses narrow and non-breaking spaces in some locales; compare with plain spaces.
@@ -173,25 +170,5 @@ describe('currencyDisplayName', () => {
     expect(currencyDisplayName('JPY', 'ja')).toBe('日本円');
     expect(currencyDisplayName('EUR', 'fr')).toBe('Euro');
     expect(currencyDisplayName('THB', 'th')).not.toBe('Thai Baht');
-  });
-});
-
-describe('money texts a server render wrote, reused by the hydration', () => {
-  it('records what a render formats, and stops with takeMoneyTexts', () => {
-    formatMoney(100, 'EUR', 'fr'); // before recording: not the page's
-    recordMoneyTexts();
-    const written = [formatMoney(1999, 'usd', 'de'), formatMoney(150000, 'IDR', 'id')];
-    expect(takeMoneyTexts()).toEqual({ 'de|USD|1999': written[0], 'id|IDR|150000': written[1] });
-    formatMoney(250, 'USD', 'de');
-    expect(takeMoneyTexts()).toEqual({});
-  });
-
-  it('formats a seeded amount as the server wrote it, and any other amount through Intl', () => {
-    // A text Intl would never write: proves the seeded one is used as it is.
-    seedMoneyTexts({ 'ja|JPY|1500': 'JPY 1,500 (server)', 'ja|JPY|1600': 42 });
-    expect(formatMoney(1500, 'JPY', 'ja')).toBe('JPY 1,500 (server)');
-    // Not a string: ignored. Another amount, currency or language: Intl.
-    expect(plain(formatMoney(1600, 'JPY', 'ja'))).toBe('￥1,600');
-    expect(plain(formatMoney(1500, 'JPY', 'en'))).toBe('¥1,500');
   });
 });

@@ -53,33 +53,6 @@ function pricedInWholeUnits(code: string, digits: number): boolean {
 }
 
 /**
- * Money texts a server render wrote, by locale, currency and amount. The hydration of that page
- * reads them back instead of formatting again: the first Intl number formatter a page builds costs
- * tens of milliseconds on a phone (ICU's number data), in one task the shopper would feel. A text is
- * the same for the same input, so a seeded text stays right after the hydration too.
- */
-const writtenMoney = new Map<string, string>();
-let recordedMoney: Record<string, string> | null = null;
-
-/** Server: records the money texts written from now on, until `takeMoneyTexts`. */
-export function recordMoneyTexts(): void {
-  recordedMoney = {};
-}
-
-/** Server: the money texts written since `recordMoneyTexts` (for the page's payload); stops recording. */
-export function takeMoneyTexts(): Record<string, string> {
-  const texts = recordedMoney ?? {};
-  recordedMoney = null;
-  return texts;
-}
-
-/** Browser: the money texts the server render wrote (`takeMoneyTexts`), used for the same amounts. */
-export function seedMoneyTexts(texts: Readonly<Record<string, unknown>>): void {
-  for (const [key, text] of Object.entries(texts))
-    if (typeof text === 'string') writtenMoney.set(key, text);
-}
-
-/**
  * `formatMoney(1999, 'USD', 'de')` -> `19,99 $`; `formatMoney(150000, 'IDR', 'id')` -> `Rp 150.000`;
  * `formatMoney(9200, 'RUB', 'ru')` -> `92 ₽` (a whole price point), `formatMoney(9250, 'RUB', 'ru')`
  * -> `92,50 ₽`.
@@ -89,9 +62,6 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
     throw new RangeError(`formatMoney expects integer minor units, got ${minorUnits}`);
   }
   const code = currency.toUpperCase();
-  const key = `${locale}|${code}|${minorUnits}`;
-  const written = writtenMoney.get(key);
-  if (written !== undefined) return written;
   const minor = currencyMinorDigits(code);
   const digits = minorUnits % 10 ** minor === 0 && pricedInWholeUnits(code, minor) ? 0 : minor;
   const formatter = cached(
@@ -104,9 +74,7 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
         maximumFractionDigits: digits,
       }),
   );
-  const text = formatter.format(minorUnits / 10 ** minor);
-  if (recordedMoney) recordedMoney[key] = text;
-  return text;
+  return formatter.format(minorUnits / 10 ** minor);
 }
 
 export function formatNumber(

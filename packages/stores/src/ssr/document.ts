@@ -14,8 +14,6 @@ export interface SsrPayload {
   currency: string | null;
   /** The API answers the render used, by `ssrCacheKey`. */
   calls: SsrCalls;
-  /** Texts the render formatted (money), for the hydration to reuse (`ServerPageSetup.formattedTexts`). */
-  texts?: Record<string, string>;
 }
 
 export function escapeHtml(text: string): string {
@@ -33,8 +31,6 @@ export interface DocumentParts {
   body: string;
   /** The calls as JSON (serializeSsrCache). */
   data: string;
-  /** Texts the render formatted, by the formatter's key (none: left out). */
-  texts?: Record<string, string>;
   /**
    * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
    * page links from <head> (its lazy view's CSS, styles the browser loads late); null: none.
@@ -70,9 +66,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   html = html.replace('</head>', `<script>${EARLY_INPUT_SCRIPT}</script></head>`);
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
-  ).replace(/</g, '\\u003c')},"calls":${parts.data}${
-    parts.texts ? `,"texts":${JSON.stringify(parts.texts).replace(/</g, '\\u003c')}` : ''
-  }}`;
+  ).replace(/</g, '\\u003c')},"calls":${parts.data}}`;
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,
@@ -85,10 +79,9 @@ export function readSsrPayload(doc: Document): SsrPayload | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as SsrPayload;
-    if (typeof value.language !== 'string' || typeof value.calls?.answers !== 'object') return null;
-    if (value.texts !== undefined && (typeof value.texts !== 'object' || value.texts === null))
-      delete value.texts;
-    return value;
+    return typeof value.language === 'string' && typeof value.calls?.answers === 'object'
+      ? value
+      : null;
   } catch {
     return null;
   }

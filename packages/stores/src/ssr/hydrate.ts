@@ -30,8 +30,6 @@ export interface HydrationSetup {
   preload?: () => Promise<unknown>;
   /** The jotai store the app renders with (the default store when not given). */
   store?: ReturnType<typeof getDefaultStore>;
-  /** Takes the texts the server render formatted (`ServerPageSetup.formattedTexts`), to reuse them. */
-  seedTexts?: (texts: Readonly<Record<string, string>>) => void;
 }
 
 /**
@@ -50,7 +48,6 @@ export async function prepareHydration(
     return null;
   }
 
-  if (payload.texts) setup.seedTexts?.(payload.texts);
   const cache = createSsrCache({ ...payload.calls, fetchMissing: false });
   setCurrentSsrCache(cache);
   const store = setup.store ?? getDefaultStore();

@@ -92,41 +92,6 @@ describe('createPageRenderer', () => {
     expect(help.html).not.toContain('rel="stylesheet"');
   });
 
-  it('carries the texts the app formatted while rendering, for the hydration to reuse', async () => {
-    let recording: Record<string, string> | null = null;
-    const format = (amount: number) => {
-      const text = `$${amount}`;
-      if (recording) recording[`en|USD|${amount}`] = text;
-      return text;
-    };
-    format(1); // formatted outside a render: not the page's
-    const withTexts = createPageRenderer({
-      ...setup,
-      tree: () => <p>{format(299)}</p>,
-      formattedTexts: {
-        start: () => {
-          recording = {};
-        },
-        take: () => {
-          const texts = recording ?? {};
-          recording = null;
-          return texts;
-        },
-      },
-    });
-    const answer = await withTexts(request('/home'));
-    if (answer.kind !== 'page') throw new Error(`a page expected, got ${answer.kind}`);
-    const doc = new DOMParser().parseFromString(answer.html, 'text/html');
-    expect(readSsrPayload(doc)?.texts).toEqual({ 'en|USD|299': '$299' });
-    // Recording ends with the render.
-    expect(recording).toBeNull();
-    // A renderer without formatted texts leaves them out.
-    const plain = await render(request('/home'));
-    if (plain.kind !== 'page') throw new Error(`a page expected, got ${plain.kind}`);
-    const plainDoc = new DOMParser().parseFromString(plain.html, 'text/html');
-    expect(readSsrPayload(plainDoc)).not.toHaveProperty('texts');
-  });
-
   it('answers HTTP 404 for a page that says it was not found', async () => {
     const answer = await render(request('/blog/999999'));
     expect(answer).toMatchObject({ kind: 'page', status: 404 });

@@ -53,11 +53,6 @@ export interface ServerPageSetup {
    * the entry's (a lazy view's own CSS, styles the browser loads late), or null: none.
    */
   stylesMeta?(routeName: RouteName): string | null;
-  /**
-   * Texts the app formats while rendering that the hydration can reuse (the money texts of
-   * `@gemlane/i18n/format`): `start` before the render, `take` after it. Renders run one at a time.
-   */
-  formattedTexts?: { start(): void; take(): Record<string, string> };
 }
 
 const isRedirect = (tree: ReactNode | PageRedirect): tree is PageRedirect =>
@@ -97,26 +92,17 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
     // What the chrome and home show at start-up, as the browser loads it before hydrating.
     await store.set(loadFirstPaintAtom);
 
-    let status = 200;
-    setup.formattedTexts?.start();
-    let texts: Record<string, string> | undefined;
-    let html: string;
-    try {
-      const tree = await setup.tree({ url, request, store, api });
-      if (isRedirect(tree)) return { kind: 'redirect', ...tree.redirect };
-      const facts: ServerRenderFacts = { status: 200 };
-      const app = () => (
-        <StrictMode>
-          <ServerRenderContext.Provider value={facts}>{tree}</ServerRenderContext.Provider>
-        </StrictMode>
-      );
-      html = await renderSettled(app, cache, () => {
-        facts.status = 200;
-      });
-      status = facts.status;
-    } finally {
-      texts = setup.formattedTexts?.take();
-    }
+    const tree = await setup.tree({ url, request, store, api });
+    if (isRedirect(tree)) return { kind: 'redirect', ...tree.redirect };
+    const facts: ServerRenderFacts = { status: 200 };
+    const app = () => (
+      <StrictMode>
+        <ServerRenderContext.Provider value={facts}>{tree}</ServerRenderContext.Provider>
+      </StrictMode>
+    );
+    const html = await renderSettled(app, cache, () => {
+      facts.status = 200;
+    });
     const match = matchRoute(url.pathname);
     const text = (key: string | undefined) => {
       const value = key ? setup.translate(key) : null;
@@ -124,13 +110,12 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
     };
     return {
       kind: 'page',
-      status,
+      status: facts.status,
       html: fillDocument(request.template, {
         language,
         currency: readLanguageSetting(storage)?.currency ?? null,
         body: html,
         data: serializeSsrCache(cache),
-        ...(texts && Object.keys(texts).length > 0 ? { texts } : {}),
         stylesMeta: match ? (setup.stylesMeta?.(match.route.name) ?? null) : null,
         title: text(match?.route.meta.titleKey),
         description: text(match?.route.meta.descriptionKey),
