@@ -573,25 +573,6 @@ describe('network and transport failures become code 500', () => {
     expect(showError).toHaveBeenCalledWith('System Exception');
   });
 
-  it('the request library failing to load (its chunk, offline) is a System Exception; the next call loads it again', async () => {
-    routes['/api/echo'] = echo;
-    const { client, showError } = makeClient();
-    vi.doMock('axios', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    try {
-      const error = await failure(client.api.selectReport({ language: 'en', currency: 'USD' }));
-      expect([error.code, error.message]).toEqual([500, 'System Exception']);
-      expect(showError).toHaveBeenCalledExactlyOnceWith('System Exception');
-      expect(server.requests).toHaveLength(0);
-    } finally {
-      vi.doUnmock('axios');
-    }
-    const data = await client.api.selectReport({ language: 'en', currency: 'USD' });
-    expect(data).toMatchObject({ method: 'POST' });
-    expect(server.requests).toHaveLength(1);
-  });
-
   it('a hidden call fails the same way without a message', async () => {
     routes['/api/message/getUnreadMessageCount'] = (_request, response) =>
       sendText(response, 500, 'oops');

@@ -1,6 +1,4 @@
-// axios itself is loaded on the first call (`loadHttp` below): a server-rendered page embeds the
-// answers its first paint needs, so the request library is no part of what a page runs to hydrate.
-import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
+import axios, { type AxiosResponse } from 'axios';
 // Run time takes only the zod-free route table and constants; the schemas (and zod) are loaded
 // lazily, in development only, so production bundles carry neither.
 import type { EndpointDef, Endpoints, Envelope, RouteMeta } from '@gemlane/contract';
@@ -179,29 +177,16 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
   // Start loading the schemas with the client, so the first response does not wait for them.
   if (config.validateResponses && !options.endpoints) void loadContractSchemas();
 
-  // One axios instance per client, made when the first call needs it (its module is a chunk of its
-  // own in the browser builds); every later call reuses it.
-  let http: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
-  function loadHttp() {
-    http ??= import('axios').then(({ default: axios }) => ({
-      axios,
-      instance: axios.create({
-        baseURL: config.baseURL,
-        timeout: config.timeout,
-        // The envelope decides success, so every HTTP status comes back and the body is parsed here.
-        validateStatus: () => true,
-        responseType: 'text',
-        transformResponse: [(data: unknown) => data],
-        // Arrays as repeated keys (`id=1&id=2`), which every server framework reads.
-        paramsSerializer: { indexes: null },
-      }),
-    }));
-    // A chunk that failed to load (offline) is tried again by the next call.
-    http.catch(() => {
-      http = undefined;
-    });
-    return http;
-  }
+  const http = axios.create({
+    baseURL: config.baseURL,
+    timeout: config.timeout,
+    // The envelope decides success, so every HTTP status comes back and the body is parsed here.
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    // Arrays as repeated keys (`id=1&id=2`), which every server framework reads.
+    paramsSerializer: { indexes: null },
+  });
 
   function headers(): Record<string, string> {
     const result: Record<string, string> = {
@@ -216,12 +201,9 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
 
   async function send(def: RouteDef, request: unknown, callOptions: CallOptions): Promise<Outcome> {
     let response: AxiosResponse<unknown>;
-    let axios: AxiosStatic | undefined;
     try {
       const isGet = def.method === 'GET';
-      const loaded = await loadHttp();
-      axios = loaded.axios;
-      response = await loaded.instance.request<unknown>({
+      response = await http.request<unknown>({
         method: def.method,
         url: def.path,
         headers: headers(),
@@ -230,10 +212,9 @@ export function createApiClient<T extends EndpointTable = Endpoints>(
         timeout: callOptions.timeout ?? config.timeout,
       });
     } catch (error) {
-      // Network down, timeout, aborted connection, the request library's chunk not loading: no
-      // usable response.
+      // Network down, timeout, aborted connection: no usable response.
       return {
-        failure: transportFailure(axios?.isAxiosError(error) ? error.response : undefined, error),
+        failure: transportFailure(axios.isAxiosError(error) ? error.response : undefined, error),
       };
     }
     const envelope = readEnvelope(parseBody(response.data));
