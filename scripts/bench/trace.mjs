@@ -4,8 +4,9 @@
 // the build's source maps. The figures are observed times on this machine, steadier than a
 // Lighthouse score under load.
 //
-//   node scripts/bench/trace.mjs [--app mobile|desktop] [--runs 3] [--maps DIR] [--origin URL] [PATH...]
+//   node scripts/bench/trace.mjs [--app mobile|desktop] [--runs 3] [--maps DIR] [--origin URL] [--quiet] [PATH...]
 //
+// --quiet: per long task only its categories and packages (no modules, trace events, callers).
 // --maps: a build of the same app with source maps (`vite build --sourcemap --outDir DIR`); the
 // served chunks are matched to it by content. Without it, long tasks are attributed to chunks.
 // --origin: an already running gateway; without it, the built stack starts on the bench ports.
