@@ -43,11 +43,21 @@ const { renderToString } = require(reactDomServer);
 const { createElement: h, StrictMode } = require(react);
 const app = require(join(dist, 'tree.cjs'));
 const script = readdirSync(join(dist, 'assets')).find((f) => f.endsWith('.js'));
-const js = readFileSync(join(dist, 'assets', script));
+// Compressed as the gateway sends our scripts (brotli when asked for, else gzip).
+const { brotliCompressSync, gzipSync } = require('node:zlib');
+const raw = readFileSync(join(dist, 'assets', script));
+const encoded = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
 const server = require('node:http').createServer((req, res) => {
   if (req.url === '/assets/' + script) {
-    res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-    return res.end(js);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\\bbr\\b/.test(accepts) ? 'br' : /\\bgzip\\b/.test(accepts) ? 'gzip' : null;
+    res.writeHead(200, {
+      'content-type': 'text/javascript',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    return res.end(encoding ? encoded[encoding] : raw);
   }
   const html = renderToString(h(StrictMode, null, h(app.App)));
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
