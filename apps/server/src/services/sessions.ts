@@ -1,6 +1,6 @@
 // Opaque session tokens: 32 random bytes handed to the client once; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { customerBlocks, sessions, users } from '../db/schema/index.ts';
 import { forbidden } from '../lib/errors.ts';
@@ -34,12 +34,10 @@ export async function createSession(
   return token;
 }
 
-/**
- * Every signed-in request asks this: prepared once per database (the statement is built once, and
- * PostgreSQL plans it once per connection), then only its values travel.
- */
-function prepareSessionUser(db: Db) {
-  return db
+/** The user of a live (not revoked, not expired) session token, else undefined. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
     .select({
       id: users.id,
       uid: users.uid,
@@ -51,9 +49,9 @@ function prepareSessionUser(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.expiresAt, now),
         notExists(
           db
             .select({ userId: customerBlocks.userId })
@@ -62,17 +60,7 @@ function prepareSessionUser(db: Db) {
         ),
       ),
     )
-    .limit(1)
-    .prepare('session_user');
-}
-const sessionUserOf = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-
-/** The user of a live (not revoked, not expired) session token, else undefined. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  if (!token || token.length > 200) return undefined;
-  let query = sessionUserOf.get(db);
-  if (!query) sessionUserOf.set(db, (query = prepareSessionUser(db)));
-  const [row] = await query.execute({ tokenHash: sha256(token), now: now.toISOString() });
+    .limit(1);
   return row;
 }
 
