@@ -26,11 +26,13 @@ const server = require('node:http').createServer((_req, res) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-/** Serves the blank page on an ephemeral port of 127.0.0.1 until `close()`. */
-export async function startBlankPage() {
-  const child = spawn(process.execPath, ['-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The page a child server serves once it has printed its port: its address, and `close()`, which
+ * stops the child and then runs `cleanUp`.
+ */
+export async function pageOfChild(child, name, cleanUp = () => undefined) {
   const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the blank page server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`the ${name} server exited (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
   });
   return {
@@ -38,8 +40,17 @@ export async function startBlankPage() {
     close: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
-        child.once('exit', resolve);
+        child.once('exit', () => {
+          cleanUp();
+          resolve();
+        });
         child.kill();
       }),
   };
+}
+
+/** Serves the blank page on an ephemeral port of 127.0.0.1 until `close()`. */
+export function startBlankPage() {
+  const child = spawn(process.execPath, ['-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return pageOfChild(child, 'blank page');
 }

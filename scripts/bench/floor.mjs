@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { pageOfChild } from './blank.mjs';
 
 /** A tree about the size of a page's header: a heading, a short list, a counter (one state). */
 const TREE = `
@@ -130,20 +130,5 @@ export async function startFloorPage(root) {
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the floor page server exited (${code})`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(Number(line)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill();
-      }),
-  };
+  return pageOfChild(child, 'floor page', () => rmSync(dir, { recursive: true, force: true }));
 }
