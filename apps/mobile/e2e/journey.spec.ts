@@ -103,6 +103,9 @@ test('fresh account tops up Mobile Legends (user ID + server ID), pays in the sa
   await expect(page).toHaveURL(/\/login\?redirect=%2FgameZone%2Fmobile-legends-bang-bang/);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register\?redirect=/);
+  // The address changes before the sign-up view has replaced the login page (a lazy view, kept
+  // behind a transition): its form is typed into once it shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible();
   const email = freshEmail(info);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
