@@ -1,15 +1,14 @@
 import {
   couponCodeBoxState,
-  type CouponCodeBoxState,
+  type CouponCodeBoxProps as StoresCodeBoxProps,
   type CouponCodeView,
 } from '@gemlane/stores/purchase/react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './use-message-text.ts';
 
-/** The stores' code box (`couponCodeBoxState`); stories pass a part of it. */
-export type CouponCodeBoxProps = Pick<CouponCodeBoxState, 'value' | 'onChange' | 'onApply'> &
-  Partial<Pick<CouponCodeBoxState, 'applying' | 'error' | 'applied'>> & { id?: string };
+/** The stores' code box (`couponCodeBoxState`), and the field's id on a page with two boxes. */
+export type CouponCodeBoxProps = StoresCodeBoxProps & { id?: string };
 
 /** Type a coupon code and apply it: the server adds it to the account, the order uses it. */
 export function CouponCodeBox({

@@ -12,6 +12,7 @@ export {
   codeMisfitMessage,
   couponCodeBoxState,
   usePaymentOptions,
+  type CouponCodeBoxProps,
   type CouponCodeBoxState,
   type CouponCodeView,
   type PaymentOptionsView,

@@ -43,6 +43,10 @@ export interface CouponCodeBoxState {
   applied: string | null;
 }
 
+/** What a code box component takes: the state, of which a story may leave out the messages. */
+export type CouponCodeBoxProps = Pick<CouponCodeBoxState, 'value' | 'onChange' | 'onApply'> &
+  Partial<Pick<CouponCodeBoxState, 'applying' | 'error' | 'applied'>>;
+
 /** The stores' code box for a view (null for visitors), its messages put into words by `text`. */
 export function couponCodeBoxState(
   view: CouponCodeView | null,

@@ -1,6 +1,6 @@
 import {
   couponCodeBoxState,
-  type CouponCodeBoxState,
+  type CouponCodeBoxProps,
   type CouponCodeView,
 } from '@gemlane/stores/purchase/react';
 import { useId } from 'react';
@@ -8,10 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../adapters/kit.ts';
 import { useMessageText } from '../hooks/use-message-text.ts';
 import styles from './checkout.module.css';
-
-/** The stores' code box (`couponCodeBoxState`); stories pass a part of it. */
-export type CouponCodeBoxProps = Pick<CouponCodeBoxState, 'value' | 'onChange' | 'onApply'> &
-  Partial<Pick<CouponCodeBoxState, 'applying' | 'error' | 'applied'>>;
 
 /** Type a coupon code and apply it: the server adds it to the account, the order uses it. */
 export function CouponCodeBox({
