@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '../../adapters/kit.ts';
 import { CouponCard } from '../coupon-card/coupon-card.tsx';
+import sheet from '../sheet/sheet.module.css';
 import styles from './checkout.module.css';
 
 export interface CouponPickerProps {
@@ -43,7 +44,7 @@ export function CouponPicker({ fits, selected, onSelect, loggedIn, onLogin }: Co
           <RightOutline aria-hidden />
         </span>
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={styles.sheet}>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={sheet.sheet}>
         <div role="dialog" aria-label={t('coupon.select')}>
           <h2 className={styles.sheetTitle}>{t('coupon.select')}</h2>
           <div className={styles.sheetList}>
