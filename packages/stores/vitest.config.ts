@@ -6,8 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // One jsdom per worker instead of one per file (a fresh one costs seconds of CPU, most of this
-    // suite's time); vitest.setup.ts gives each file fresh modules and an empty page and storage.
+    // suite's time); the shops' fresh-file setup gives each file fresh modules and an empty page
+    // and storage. By path: @gemlane/testing depends on this package, so it cannot be a dependency.
     isolate: false,
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../testing/src/fresh-file.ts'],
   },
 });

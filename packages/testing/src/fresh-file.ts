@@ -1,7 +1,8 @@
-// Runs before each test file. The unit files share one jsdom and one worker (isolate: false in
-// each unit project's vitest.config.ts: a fresh jsdom per file cost most of this suite's time), so each file starts as
-// it would in a fresh one: the modules of the repo evaluated anew (their state is the file's own),
-// no stored values, cookies, page content, stubbed globals or fake timers left by the file before.
+// Runs before each test file of the shops' and the stores' unit runs. They share one jsdom and
+// one worker (isolate: false in their vitest configs: a fresh jsdom per file cost most of those
+// suites' time), so each file starts as it would in a fresh one: the modules of the repo evaluated
+// anew (their state is the file's own), no stored values, cookies, page content, stubbed globals
+// or fake timers left by the file before.
 import { vi } from 'vitest';
 
 vi.resetModules();
