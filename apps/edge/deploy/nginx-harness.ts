@@ -59,9 +59,12 @@ export async function startNginx(options: {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `${t}_temp_path ${prefix};`)
     .join(' ');
+  // Started as root, nginx runs its worker as `nobody`, which cannot read sites in a checkout that
+  // only root may enter (a clone in a `mktemp -d` folder): the harness's worker keeps its user.
+  const user = process.getuid?.() === 0 ? 'user root; ' : '';
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log; events {}\n` +
+    `${user}worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log; events {}\n` +
       `http { access_log off; ${temp} types { text/html html; text/javascript js; text/css css; image/svg+xml svg; text/plain txt; }\n${site}\n}\n`,
   );
   const test = spawnSync(binary, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
