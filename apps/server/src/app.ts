@@ -19,10 +19,26 @@ import { coreRoutes } from './routes/index.ts';
 
 export { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT };
 
+/** Node's request under the adapter (absent when the app is called in process). */
+function incomingOf(c: Context<AppEnv>) {
+  return (
+    c.env as { incoming?: { complete?: boolean; socket?: { remoteAddress?: string } } } | undefined
+  )?.incoming;
+}
+
 function peerOf(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  return incomingOf(c)?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/**
+ * A refused request whose body is still arriving (an upload over the limit, 20 MB of form keys)
+ * ends its connection with the answer: reading the rest only to throw it away would cost the
+ * event loop every byte of it.
+ */
+function closeIfBodyUnread(c: Context<AppEnv>): void {
+  if (c.res.status < 400 || c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  const incoming = incomingOf(c);
+  if (incoming && incoming.complete === false) c.res.headers.set('connection', 'close');
 }
 
 /** The route label of the request metrics: the paths of the API's own tables. */
@@ -64,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       applySecurityHeaders(c.res.headers);
       c.header('x-request-id', requestId);
     }
+    closeIfBodyUnread(c);
     const labels = {
       route: routeLabel(c.req.path, KNOWN_ROUTES),
       method: c.req.method,
