@@ -1,12 +1,13 @@
 // The start script end to end, with a stand-in API server (test/fixtures/fake-server) so it runs in
 // seconds: starts both, waits for health, prints the sites and the demo account, stops both cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_UA } from '../test/cases.ts';
+import { GATEWAY_NICE } from './stack-priority.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 let stack: ChildProcess | null = null;
@@ -74,7 +75,11 @@ describe('the stack script', () => {
       origins: 'http://localhost:4341,http://localhost:4342',
       firstRun: true,
       devTools: null,
+      nice: 0,
     });
+    // The gateway (this process's main thread renders) yields the CPU to the API.
+    const stat = readFileSync(`/proc/${run.child.pid}/stat`, 'utf8');
+    expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])).toBe(GATEWAY_NICE);
     const phone = await fetch('http://localhost:4341/gameZone/pubg?partner=x', {
       headers: { 'user-agent': PHONE_UA },
       redirect: 'manual',

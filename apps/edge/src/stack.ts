@@ -8,6 +8,7 @@ import { loadEdgeConfig, type EdgeConfig } from './config.ts';
 import { startConsolePreview, type ConsolePreview } from './console-preview.ts';
 import { findDemoAccount } from './demo-account.ts';
 import { startGateway, type RunningGateway } from './gateway.ts';
+import { yieldCpuToApi } from './stack-priority.ts';
 
 const API_START_TIMEOUT_MS = 180_000;
 /** Gateway interfaces nobody else can reach (the API server's own rule for its HOST). */
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
       });
     }
     await waitForApi(config, child);
+    yieldCpuToApi();
     const [desktopOk, mobileOk] = await Promise.all([
       answers(`${gateway.desktopUrl}/`),
       answers(`${gateway.mobileUrl}/`),

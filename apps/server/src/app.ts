@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { resolveLocale } from './lib/i18n.ts';
 import { fail } from './lib/respond.ts';
+import { nodeRequestOf } from './lib/node-http.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { clientIpOf, trustedProxies } from './lib/client-ip.ts';
 import { httpDuration, httpRequests, routeLabel } from './lib/metrics.ts';
@@ -19,15 +20,8 @@ import { coreRoutes } from './routes/index.ts';
 
 export { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT };
 
-/** Node's request under the adapter (absent when the app is called in process). */
-function incomingOf(c: Context<AppEnv>) {
-  return (
-    c.env as { incoming?: { complete?: boolean; socket?: { remoteAddress?: string } } } | undefined
-  )?.incoming;
-}
-
 function peerOf(c: Context<AppEnv>): string {
-  return incomingOf(c)?.socket?.remoteAddress ?? '127.0.0.1';
+  return nodeRequestOf(c)?.socket?.remoteAddress ?? '127.0.0.1';
 }
 
 /**
@@ -37,8 +31,8 @@ function peerOf(c: Context<AppEnv>): string {
  */
 function closeIfBodyUnread(c: Context<AppEnv>): void {
   if (c.res.status < 400 || c.req.method === 'GET' || c.req.method === 'HEAD') return;
-  const incoming = incomingOf(c);
-  if (incoming && incoming.complete === false) c.res.headers.set('connection', 'close');
+  const incoming = nodeRequestOf(c);
+  if (incoming && !incoming.complete) c.res.headers.set('connection', 'close');
 }
 
 /** The route label of the request metrics: the paths of the API's own tables. */

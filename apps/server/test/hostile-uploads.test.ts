@@ -207,6 +207,25 @@ describe('reading an upload back', () => {
   });
 });
 
+describe('an upload read back over HTTP', () => {
+  it('is the uploaded file byte for byte, with the headers of any answer', async () => {
+    const { token } = await register(t);
+    // Not a whole number of read steps, and no two steps alike.
+    const bytes = png(600_001);
+    for (let i = 0; i < bytes.length; i += 97) bytes[i] = (i * 31) & 0xff;
+    bytes.set(PNG_HEAD);
+    const up = await uploadOverHttp(token, bytes);
+    expect(up.status).toBe(200);
+    const res = await fetch(`${base}${up.body.data?.url ?? ''}`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe('600001');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+});
+
 describe('form bodies that are not multipart', () => {
   it('refuses 2 million url-encoded keys unread, and counts them against the upload limit', async () => {
     const { token } = await register(t);

@@ -64,19 +64,43 @@ function parsePartHeaders(block: Buffer): PartInfo {
 }
 
 /**
+ * Where a delimiter that `buf` may end in the middle of would begin (buf.length when it ends in
+ * none). Bytes before it are file bytes for sure; only those after it wait for the next chunk, so
+ * a chunk is almost never copied to be joined with the next.
+ */
+function partialDelimiterAt(buf: Buffer, delimiter: Buffer): number {
+  const from = Math.max(0, buf.length - (delimiter.length - 1));
+  for (let at = buf.indexOf(delimiter[0] as number, from); at >= 0;) {
+    if (buf.subarray(at).equals(delimiter.subarray(0, buf.length - at))) return at;
+    at = buf.indexOf(delimiter[0] as number, at + 1);
+  }
+  return buf.length;
+}
+
+/** A body's chunks: a web stream, or any async iterable (Node's request, read in place). */
+export type BodySource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+function chunksOf(body: BodySource): AsyncIterator<Uint8Array> {
+  // Stopping early leaves the rest of a web stream unread and uncancelled, as it does a Node
+  // request iterated with `destroyOnReturn: false`: the answer still goes out on its connection.
+  if (body instanceof ReadableStream) return body.values({ preventCancel: true });
+  return body[Symbol.asyncIterator]();
+}
+
+/**
  * Reads `body` until the first part named `field` has ended (the rest of the
  * body is left unread); returns that file's byte count. Throws MultipartError when the framing is
  * broken, no such part comes, or a cap is passed.
  */
 export async function readFilePart(
-  body: ReadableStream<Uint8Array> | null,
+  body: BodySource | null,
   opts: FilePartOptions,
 ): Promise<{ size: number; filename: string }> {
   if (!body) throw new MultipartError('noFile');
   // The body is read as if it began with CRLF, so every boundary is the same delimiter.
   const delimiter = Buffer.from(`\r\n--${opts.boundary}`);
   const keep = delimiter.length - 1;
-  const reader = body.getReader();
+  const chunks = chunksOf(body);
   let buf: Buffer = Buffer.from(CRLF);
   let read = 0;
   let state: 'preamble' | 'afterDelimiter' | 'headers' | 'body' = 'preamble';
@@ -131,7 +155,7 @@ export async function readFilePart(
         } else {
           const wanted = part?.name === opts.field;
           const at = buf.indexOf(delimiter);
-          const upTo = at < 0 ? Math.max(0, buf.length - keep) : at;
+          const upTo = at < 0 ? partialDelimiterAt(buf, delimiter) : at;
           if (upTo > 0 && wanted) {
             fileSize += upTo;
             if (fileSize > opts.maxFileBytes) throw new MultipartError('tooLarge');
@@ -147,7 +171,7 @@ export async function readFilePart(
         }
       }
       // A body cut off by the client (connection closed) is a broken form, not a server fault.
-      const { done, value } = await reader.read().catch(() => {
+      const { done, value } = await chunks.next().catch(() => {
         throw new MultipartError('malformed');
       });
       if (done) {
@@ -161,6 +185,6 @@ export async function readFilePart(
     }
   } finally {
     // The rest stays unread: the HTTP layer drains or drops it after the answer.
-    reader.releaseLock();
+    await Promise.resolve(chunks.return?.()).catch(() => undefined);
   }
 }

@@ -1,8 +1,11 @@
 // Generated art and uploaded images under /api/static (same origin as the API).
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
+import { nodeResponseOf } from '../lib/node-http.ts';
+import { applySecurityHeaders } from '../lib/security-headers.ts';
 import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
 import {
   activityOfKind,
@@ -10,7 +13,7 @@ import {
   blogPostBySlug,
   gameBySlug,
 } from '../services/static-files.ts';
-import { openUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
+import { openUploadFile, sendUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, {
@@ -113,6 +116,18 @@ export function staticRoutes(): Hono<AppEnv> {
     };
     // HEAD is answered from the row: no file is opened for a body that is never sent.
     if (c.req.method === 'HEAD') return c.body(null, 200, typed);
+    const out = nodeResponseOf(c);
+    if (out) {
+      // Written on Node's response directly (services/uploads.ts says why), with the headers the
+      // app would add to any answer.
+      const all = new Headers(typed);
+      applySecurityHeaders(all);
+      all.set('x-request-id', c.get('requestId'));
+      if (!(await sendUploadFile(config.uploadDir, id, out, Object.fromEntries(all))))
+        throw notFound();
+      c.set('headersComplete', true);
+      return RESPONSE_ALREADY_SENT;
+    }
     const body = await openUploadFile(config.uploadDir, id);
     if (!body) throw notFound();
     return c.body(body, 200, typed);

@@ -18,6 +18,7 @@ import { clearFailures, hit, hitAll } from '../services/rate-limit.ts';
 import { countOrdersIn } from '../services/orders/store.ts';
 import { receiveUpload, setAvatarFromUpload, uploadUrl } from '../services/uploads.ts';
 import { multipartBoundary } from '../lib/multipart.ts';
+import { bodyChunks } from '../lib/node-http.ts';
 import {
   nextChangeAt,
   setEmailBindStatus,
@@ -171,7 +172,7 @@ export function userRoutes(): Hono<AppEnv> {
     const file = await receiveUpload(
       deps.db,
       deps.config.uploadDir,
-      c.req.raw.body,
+      bodyChunks(c),
       boundary,
       user.id,
       deps.now(),
