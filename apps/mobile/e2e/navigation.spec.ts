@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { describeAvatarEditor, describePartnerNavigation } from '@gemlane/testing/navigation-walk';
 import { MOBILE } from './proof-app.ts';
 
@@ -19,4 +20,26 @@ describeAvatarEditor(MOBILE, {
   // Back on the settings page, the avatar row shows the new one.
   shownAvatar: (page) => page.locator('.adm-list-item .adm-avatar img'),
   screenshot: 'avatar-preview',
+});
+
+test('what is typed while the sign-up page is on its way goes into the sign-up form', async ({
+  page,
+}) => {
+  // The sign-up view's code takes a while to arrive (a slow network): the login page stays on
+  // screen meanwhile, with its own e-mail field.
+  await page.route(/\/register-page-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeHidden();
+  await page.getByLabel('E-mail').fill('early@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  // It is the form's own value: sending the code goes to that address.
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/sent to early@example\.com/)).toBeVisible();
 });

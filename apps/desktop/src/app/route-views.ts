@@ -12,6 +12,7 @@ import { loadDeferredStyles } from './deferred-styles.ts';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): RouteView => ({
   lazy: async () => ({ Component: (await load()).default }),
+  preload: load,
 });
 // Pages that use antd components outside FIRST_PAINT_ANTD_COMPONENTS (config/antd-style-split.ts)
 // render once those styles are in.
@@ -22,6 +23,7 @@ const styledPage = (load: () => Promise<PageModule>): RouteView => {
       const [module] = await Promise.all([load(), loadDeferredStyles()]);
       return { Component: module.default };
     },
+    preload: () => Promise.all([load(), loadDeferredStyles()]),
   };
   styled.add(view);
   return view;

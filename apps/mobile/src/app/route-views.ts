@@ -14,10 +14,19 @@ export function viewWithEnglish(name: ViewName): () => Promise<ViewModule> {
 }
 
 // React.lazy views for the declarative router (the data router's code stays out of the first
-// chunk); the root layout's Suspense shows the spinner while a view's chunk loads.
-const lazyView = (load: () => Promise<ViewModule>): RouteView => ({
-  element: createElement(lazy(load)),
-});
+// chunk); the root layout's Suspense shows the spinner while a view's chunk loads. The view and
+// its preload share one load, so a preloaded view renders without a wait.
+const lazyView = (load: () => Promise<ViewModule>): RouteView => {
+  let loading: Promise<ViewModule> | undefined;
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return { element: createElement(lazy(once)), preload: once };
+};
 
 // One lazily loaded module per route (route-level code splitting); routes sharing a view share a chunk.
 // SetPassword reuses Register through the route table's `sharedView`.

@@ -4,12 +4,16 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { LeaveLoginWhenSignedIn, RequireLogin } from './require-login.tsx';
 import { HOME_PATH, ROUTES, viewNameOf, type RouteEntry, type ViewName } from './routes.ts';
+import { registerViewPreloads } from './view-preload.ts';
 
-/** What an app supplies for a route: a lazy module, a Component or an element, plus loaders etc. */
+/**
+ * What an app supplies for a route: a lazy module, a Component or an element, plus loaders etc.,
+ * and `preload`, which loads the view's code ahead of a visit (view-preload.ts).
+ */
 export type RouteView = Pick<
   RouteObject,
   'lazy' | 'Component' | 'element' | 'loader' | 'ErrorBoundary' | 'errorElement' | 'HydrateFallback'
->;
+> & { preload?: () => Promise<unknown> };
 
 export type { ViewName };
 export type RouteViews = Record<ViewName, RouteView>;
@@ -30,7 +34,8 @@ function viewOf(views: RouteViews, entry: RouteEntry): RouteView {
 
 function toObject(views: RouteViews, entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { route: entry };
-  return { ...viewOf(views, entry), id: entry.name, path: entry.path, handle };
+  const { preload: _preload, ...view } = viewOf(views, entry);
+  return { ...view, id: entry.name, path: entry.path, handle };
 }
 
 /**
@@ -43,6 +48,9 @@ export function createRouteObjects(
   options: { Guard?: ComponentType } = {},
 ): RouteObject[] {
   const Guard = options.Guard ?? RequireLogin;
+  registerViewPreloads(
+    (Object.keys(views) as ViewName[]).map((name) => [name, views[name].preload] as const),
+  );
   const open = ROUTES.filter((r) => !r.requiresLogin).map((r) => toObject(views, r));
   const guarded = ROUTES.filter((r) => r.requiresLogin).map((r) => toObject(views, r));
   return [

@@ -25,6 +25,12 @@ export interface RouteEntry {
   readonly query?: readonly string[];
   /** The route renders another route's view (set-password shares the register view). */
   readonly sharedView?: RouteName;
+  /**
+   * Views a visitor goes on to from here, whose code loads once this page has shown
+   * (view-preload.ts): the way from logging in to signing up takes no wait, and nothing typed
+   * meanwhile goes into the page being left.
+   */
+  readonly leadsTo?: readonly RouteName[];
   readonly meta: RouteMeta;
 }
 
@@ -65,6 +71,9 @@ function route(input: EntryInput): RouteEntry {
 
 // Login-type pages hide the desktop chrome (section 2, "App shell").
 const login = { desktopChrome: 'hidden' } as const;
+// The login pages lead to sign-up and password reset; those lead back to the login page.
+const signIn = { ...login, leadsTo: ['Register', 'ResetPassword'] } as const;
+const signUp = { ...login, leadsTo: ['Login'] } as const;
 // Setting, OrderList, OrderDetail, Coupon, GameZone, Cart, EmailBinding, Blog, BlogDetail: variant.
 const variant = { desktopChrome: 'variant' } as const;
 const auth = { requiresLogin: true } as const;
@@ -89,14 +98,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route({ path: '/terms', name: 'Terms' }),
   route({ path: '/privacy', name: 'Privacy' }),
   route({ path: '/payment-result', name: 'PaymentResult', query: ['outTradeNo'], ...auth }),
-  route({ path: '/login', name: 'Login', query: [REDIRECT_PARAM], ...login }),
+  route({ path: '/login', name: 'Login', query: [REDIRECT_PARAM], ...signIn }),
   route({ path: '/login-relate', name: 'LoginRelate', query: [REDIRECT_PARAM], ...login }),
-  route({ path: '/login-sign', name: 'LoginSign', query: [REDIRECT_PARAM], ...login }),
-  route({ path: '/signin', name: 'Signin', query: [REDIRECT_PARAM], ...login }),
-  route({ path: '/register', name: 'Register', query: [REDIRECT_PARAM], ...login }),
-  route({ path: '/login-email', name: 'LoginEmail', query: [REDIRECT_PARAM], ...login }),
-  route({ path: '/set-password', name: 'SetPassword', sharedView: 'Register', ...login }),
-  route({ path: '/reset-password', name: 'ResetPassword', ...login }),
+  route({ path: '/login-sign', name: 'LoginSign', query: [REDIRECT_PARAM], ...signIn }),
+  route({ path: '/signin', name: 'Signin', query: [REDIRECT_PARAM], ...signIn }),
+  route({ path: '/register', name: 'Register', query: [REDIRECT_PARAM], ...signUp }),
+  route({ path: '/login-email', name: 'LoginEmail', query: [REDIRECT_PARAM], ...signIn }),
+  route({ path: '/set-password', name: 'SetPassword', sharedView: 'Register', ...signUp }),
+  route({ path: '/reset-password', name: 'ResetPassword', ...signUp }),
   route({ path: '/email-binding', name: 'EmailBinding', ...auth, ...variant }),
   route({ path: '/blog-list', name: 'Blog', ...variant }),
   route({ path: '/blog/:blogId', name: 'BlogDetail', ...variant }),

@@ -1,4 +1,5 @@
-// Router behaviour of docs/product.md §2 in one hook: attribution capture, page meta, page_view, scroll.
+// Router behaviour of docs/product.md §2 in one hook: attribution capture, page meta, page_view,
+// scroll, the code of the pages a page leads on to, and text typed while the next page arrives.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -7,6 +8,8 @@ import { captureAttribution } from './attribution.ts';
 import { applyDocumentMeta } from './document-meta.ts';
 import { isLoggedInAtom } from '../session/session.ts';
 import { matchRoute } from './routes.ts';
+import { usePreloadRoutes } from './view-preload.ts';
+import { useCarryTypedText } from './carry-typed-text.ts';
 
 export type Translate = (key: string) => string;
 
@@ -31,6 +34,9 @@ export function useRouterEffects({ t, track = dataLayerTrack }: RouterEffectsOpt
   useEffect(() => {
     captureAttribution(location.search);
   }, [location.search]);
+
+  usePreloadRoutes(matchRoute(location.pathname)?.route.leadsTo);
+  useCarryTypedText();
 
   // Also re-run when `t` changes (a language pack arrived) so the head follows the language.
   useEffect(() => {

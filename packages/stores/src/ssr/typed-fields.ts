@@ -6,10 +6,10 @@
 // is handed to the app once hydrated, as the change that typing is.
 
 /** Fields whose text a shopper types (not boxes to tick, buttons or files). */
-const TEXT_FIELDS =
+export const TEXT_FIELDS =
   'input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=submit],[type=reset],[type=button],[type=image]), textarea';
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Each typed field and its text, taken just before hydrating. */
 export type TypedFields = ReadonlyMap<TextField, string>;
@@ -33,6 +33,17 @@ function setNativeValue(field: TextField, value: string): void {
 }
 
 /**
+ * Gives `field` the text `text` as the change typing is: an `input` event, which React turns into
+ * the field's onChange. React follows a field's value through its own setter: through it the
+ * field reads as the rendered value, so the text set past it is a change (as a keystroke's).
+ */
+export function handTextTo(field: TextField, text: string): void {
+  field.value = field.defaultValue;
+  setNativeValue(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
  * Hands every field typed in before hydration to the app as the change typing is: an `input`
  * event, which React turns into the field's onChange. A field still showing its text is handed
  * what it shows; one a render has since written back to its state gets the text from `before`
@@ -50,11 +61,7 @@ export function adoptTypedFields(root: ParentNode, before: TypedFields = new Map
   for (const [field, text] of fields) {
     const focused = field.ownerDocument.activeElement === field;
     const { selectionStart, selectionEnd } = field;
-    // React follows a field's value through its own setter: through it the field reads as the
-    // rendered value, so the text set past it is a change (the same as a keystroke's).
-    field.value = field.defaultValue;
-    setNativeValue(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    handTextTo(field, text);
     // React writes the value back as it renders the change, which moves the caret to the end.
     if (focused && selectionStart !== null)
       setTimeout(() => {
