@@ -5,6 +5,7 @@ import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { nodeResponseOf } from '../lib/node-http.ts';
+import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
 import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
 import {
@@ -46,8 +47,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/**
+ * Reads of large uploads (an avatar is far smaller; a browser or CDN keeps any upload a year):
+ * two at a time per visitor address, eight more waiting, any beyond told to come back.
+ */
+const BIG_READ_BYTES = 1024 * 1024;
+const BIG_READ_TURNS = { concurrent: 2, waiting: 8, retryAfterSeconds: 10 };
+
 export function staticRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const bigReadTurns = turnsPerKey(BIG_READ_TURNS);
 
   app.get('/api/static/game/:file', async (c) => {
     const slug = slugOf(c.req.param('file'));
@@ -123,8 +132,11 @@ export function staticRoutes(): Hono<AppEnv> {
       const all = new Headers(typed);
       applySecurityHeaders(all);
       all.set('x-request-id', c.get('requestId'));
-      if (!(await sendUploadFile(config.uploadDir, id, out, Object.fromEntries(all))))
-        throw notFound();
+      const endTurn = file.size > BIG_READ_BYTES ? await bigReadTurns.take(c.get('ip')) : undefined;
+      const sent = await sendUploadFile(config.uploadDir, id, out, Object.fromEntries(all)).finally(
+        () => endTurn?.(),
+      );
+      if (!sent) throw notFound();
       c.set('headersComplete', true);
       return RESPONSE_ALREADY_SENT;
     }

@@ -19,6 +19,7 @@ import { countOrdersIn } from '../services/orders/store.ts';
 import { receiveUpload, setAvatarFromUpload, uploadUrl } from '../services/uploads.ts';
 import { multipartBoundary } from '../lib/multipart.ts';
 import { bodyChunks } from '../lib/node-http.ts';
+import { turnsPerKey } from '../lib/turns.ts';
 import {
   nextChangeAt,
   setEmailBindStatus,
@@ -30,8 +31,12 @@ import {
 /** Orders the user popover counts as "processing" (paid, not yet finished). */
 export const PROCESSING_STATUSES = ['paymentPending', 'checking', 'processing'];
 
+/** A user's uploads, one at a time: two more may wait, any beyond are told to come back. */
+const UPLOAD_TURNS = { concurrent: 1, waiting: 2, retryAfterSeconds: 10 };
+
 export function userRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const uploadTurns = turnsPerKey(UPLOAD_TURNS);
 
   const load = async (db: Parameters<typeof userById>[0], id: number) => {
     const row = await userById(db, id);
@@ -169,6 +174,8 @@ export function userRoutes(): Hono<AppEnv> {
     await hitAll(deps.db, deps.now(), [[`upload:${user.id}`, deps.config.limits.uploadPerUser]]);
     const boundary = multipartBoundary(c.req.header('content-type'));
     if (!boundary) throw new ApiError(415, 'errors.uploadNotMultipart');
+    // One upload of a user at a time; the next waits with its body unread.
+    const endTurn = await uploadTurns.take(String(user.id));
     const file = await receiveUpload(
       deps.db,
       deps.config.uploadDir,
@@ -176,7 +183,7 @@ export function userRoutes(): Hono<AppEnv> {
       boundary,
       user.id,
       deps.now(),
-    );
+    ).finally(endTurn);
     return { fileId: file.id, url: uploadUrl(file.id), mimeType: file.mimeType, size: file.size };
   });
 
