@@ -226,6 +226,31 @@ describe('an upload read back over HTTP', () => {
   });
 });
 
+describe('many reads of a large upload from one address', () => {
+  it('are served two at a time, the next when one ends', async () => {
+    const { token } = await register(t);
+    const up = await uploadOverHttp(token, png(BIG));
+    const url = `${base}${up.body.data?.url ?? ''}`;
+    const answered: number[] = [];
+    // Nobody reads the bodies yet: a read in progress keeps its turn.
+    const reads = [0, 1, 2].map((i) =>
+      fetch(`${url}?n=${i}`).then((res) => (answered.push(i), res)),
+    );
+    const [first] = await Promise.race([
+      Promise.all([reads[0], reads[1]]),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), 5000)),
+    ]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(answered.toSorted()).toEqual([0, 1]);
+    // The first read to its end: the third is answered.
+    expect((await first.arrayBuffer()).byteLength).toBe(BIG);
+    const third = await reads[2];
+    expect(third.status).toBe(200);
+    expect((await third.arrayBuffer()).byteLength).toBe(BIG);
+    await (await reads[1]).arrayBuffer();
+  });
+});
+
 describe('form bodies that are not multipart', () => {
   it('refuses 2 million url-encoded keys unread, and counts them against the upload limit', async () => {
     const { token } = await register(t);
