@@ -166,6 +166,16 @@ export async function uploadById(db: Tx, id: string) {
   return file;
 }
 
+/** Upload `id` opened for reading, or undefined when its file is gone. */
+async function openExisting(dir: string, id: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(filePath(dir, id), 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
 /**
  * Sends upload `id` on Node's response `out`, with `headers`, through two buffers reused for the
  * whole file: a 20 MB read allocates 512 KiB, not 20 MB of chunks (copied once more by a web
@@ -180,13 +190,8 @@ export async function sendUploadFile(
   out: ServerResponse,
   headers: Record<string, string>,
 ): Promise<boolean> {
-  let handle: FileHandle;
-  try {
-    handle = await open(filePath(dir, id), 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw err;
-  }
+  const handle = await openExisting(dir, id);
+  if (!handle) return false;
   try {
     out.writeHead(200, headers);
     let closed = false;
@@ -227,13 +232,8 @@ export async function openUploadFile(
   dir: string,
   id: string,
 ): Promise<ReadableStream<Uint8Array> | undefined> {
-  let handle: FileHandle;
-  try {
-    handle = await open(filePath(dir, id), 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
+  const handle = await openExisting(dir, id);
+  if (!handle) return undefined;
   // Node's stream pauses while the client is slow, so a read holds one chunk, not the file.
   return Readable.toWeb(
     handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES }),
