@@ -114,6 +114,19 @@ describe('text typed while the next page is on its way (data router, lazy route)
     const email = await screen.findByLabelText<HTMLInputElement>('sign-up e-mail');
     expect(email.value).toBe('');
   });
+
+  it('goes nowhere when that navigation was given up before it arrived', async () => {
+    const { router, arrive } = start();
+    await act(async () => void router.navigate('/register'));
+    type('login e-mail', 'changed@example.com');
+    // Back to the login page before the sign-up page came.
+    await act(async () => void router.navigate('/login'));
+    await act(async () => arrive());
+    // Later, sign-up on purpose: its form starts empty.
+    await act(async () => void router.navigate('/register'));
+    const email = await screen.findByLabelText<HTMLInputElement>('sign-up e-mail');
+    expect(email.value).toBe('');
+  });
 });
 
 describe('text typed while the next page is on its way (declarative router, React.lazy)', () => {

@@ -28,6 +28,9 @@ export function purposeOf(field: TextField): string | undefined {
   return undefined;
 }
 
+const addressOf = (location: Pick<Location, 'pathname' | 'search'>) =>
+  `${location.pathname}${location.search}`;
+
 /**
  * Call once inside the router (the root layout). While a navigation is on its way (a data
  * router's navigation state, or the declarative router's address already changed), text typed
@@ -39,32 +42,44 @@ export function useCarryTypedText(): void {
   const dataRouter = useContext(UNSAFE_DataRouterStateContext);
   // A declarative router's history moves at once; the page follows when the next view is in.
   const history = useContext(UNSAFE_NavigationContext).navigator as { location?: Location };
-  const shown = `${location.pathname}${location.search}`;
-  const leaving = useRef<() => boolean>(() => false);
+  const shown = addressOf(location);
+  // The text typed on the way, with the address it was typed on the way to.
+  const typed = useRef<{ to: string; texts: Map<string, string> } | undefined>(undefined);
+  /** Where the navigation on its way goes, or undefined when none is. */
+  const destination = useRef<() => string | undefined>(() => undefined);
 
   useLayoutEffect(() => {
-    leaving.current = dataRouter
-      ? () => dataRouter.navigation.state !== 'idle'
-      : () =>
-          !!history.location && `${history.location.pathname}${history.location.search}` !== shown;
+    destination.current = () => {
+      if (dataRouter)
+        return dataRouter.navigation.location
+          ? addressOf(dataRouter.navigation.location)
+          : undefined;
+      const moved = history.location ? addressOf(history.location) : shown;
+      return moved === shown ? undefined : moved;
+    };
+    // A navigation given up or overtaken before it arrived: its text goes nowhere.
+    if (typed.current && typed.current.to !== shown && typed.current.to !== destination.current())
+      typed.current = undefined;
   });
-
-  const typed = useRef(new Map<string, string>());
   useEffect(() => {
     const onInput = (event: Event) => {
       const field = event.target;
-      if (!isTextField(field) || !leaving.current()) return;
-      const purpose = purposeOf(field);
-      if (purpose) typed.current.set(purpose, field.value);
+      const to = isTextField(field) ? destination.current() : undefined;
+      const purpose = to ? purposeOf(field as TextField) : undefined;
+      if (!to || !purpose) return;
+      if (typed.current?.to !== to) typed.current = { to, texts: new Map() };
+      typed.current.texts.set(purpose, (field as TextField).value);
     };
     document.addEventListener('input', onInput, true);
     return () => document.removeEventListener('input', onInput, true);
   }, []);
 
   useEffect(() => {
-    const carried = typed.current;
-    if (carried.size === 0) return;
-    typed.current = new Map();
+    // Only the page the text was typed on the way to receives it (not one after a navigation
+    // that was given up or overtaken).
+    const carried = typed.current?.to === shown ? typed.current.texts : undefined;
+    typed.current = undefined;
+    if (!carried) return;
     let first: TextField | undefined;
     for (const field of document.querySelectorAll<TextField>(TEXT_FIELDS)) {
       const purpose = purposeOf(field);
