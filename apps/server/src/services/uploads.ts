@@ -95,13 +95,17 @@ export async function receiveUpload(
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   const flush = async () => {
-    const batch = Buffer.concat(pending, pendingBytes);
+    const batch = pending;
+    const total = pendingBytes;
     pending = [];
     pendingBytes = 0;
-    for (let at = 0; at < batch.length;) {
-      const { bytesWritten } = await (handle as FileHandle).write(batch, at);
-      at += bytesWritten;
-    }
+    if (total === 0) return;
+    // One write of the chunks as they are (no copy); a short write, rare on a file, writes on
+    // from where it stopped.
+    let at = (await (handle as FileHandle).writev(batch)).bytesWritten;
+    if (at === total) return;
+    const rest = Buffer.concat(batch, total);
+    while (at < total) at += (await (handle as FileHandle).write(rest, at)).bytesWritten;
   };
   try {
     const { size } = await readFilePart(body, {
