@@ -25,6 +25,24 @@ export function hasMessage(key: string): boolean {
  * back to English. A key that is not in the pack (a plain English sentence) is returned as is.
  */
 export function t(lng: LanguageCode, key: string, vars?: Vars): string {
+  if (vars !== undefined) return translated(lng, key, vars);
+  // Without values a message never changes (the packs load once): every answer's "Success" and
+  // the like are looked up once per language, not once per answer.
+  const memoKey = `${lng}\u0000${key}`;
+  let text = fixedMessages.get(memoKey);
+  if (text === undefined) {
+    text = translated(lng, key);
+    if (fixedMessages.size < MAX_FIXED_MESSAGES) fixedMessages.set(memoKey, text);
+  }
+  return text;
+}
+
+/** Messages without values by language and key. A key outside the packs (a plain sentence) is
+ *  kept too, so the memo has a ceiling well above the packs' keys times ten languages. */
+const fixedMessages = new Map<string, string>();
+const MAX_FIXED_MESSAGES = 20_000;
+
+function translated(lng: LanguageCode, key: string, vars?: Vars): string {
   if (!hasMessage(key)) return key;
   return translator.translate(lng, `${SECTION}.${key}` as never, vars);
 }

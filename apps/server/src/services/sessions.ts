@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { prepared, value } from '../db/prepared.ts';
 import { customerBlocks, sessions, users } from '../db/schema/index.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { AuthUser } from '../lib/context.ts';
@@ -34,10 +35,9 @@ export async function createSession(
   return token;
 }
 
-/** The user of a live (not revoked, not expired) session token, else undefined. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
+/** The session's user by token hash, if the session is live and its user not blocked. */
+const liveSessionUser = prepared('live_session_user', (db, name) =>
+  db
     .select({
       id: users.id,
       uid: users.uid,
@@ -49,9 +49,9 @@ export async function userOfToken(db: Db, token: string, now: Date): Promise<Aut
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, value('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, value('now')),
         notExists(
           db
             .select({ userId: customerBlocks.userId })
@@ -60,7 +60,14 @@ export async function userOfToken(db: Db, token: string, now: Date): Promise<Aut
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The user of a live (not revoked, not expired) session token, else undefined. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await liveSessionUser(db).execute({ tokenHash: sha256(token), now });
   return row;
 }
 

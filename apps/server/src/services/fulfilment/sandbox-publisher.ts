@@ -2,27 +2,37 @@
 // ./sandbox-players.ts) and records each delivery once in `sandbox_deliveries`.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared, value } from '../../db/prepared.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
 import { REJECTED_AT_DELIVERY } from '../orders/timeline-notes.ts';
 import type { DeliveryResult, PlayerRef, Publisher } from './publisher.ts';
 
 export { REJECTED_AT_DELIVERY };
 
+const sandboxPlayer = prepared('sandbox_player', (db, name) =>
+  db
+    .select()
+    .from(sandboxPlayers)
+    .where(
+      and(
+        eq(sandboxPlayers.gameId, value('gameId')),
+        eq(sandboxPlayers.playerId, value('playerId')),
+        eq(sandboxPlayers.serverId, value('serverId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** `deliveryMs`: how long each delivery takes (SANDBOX_DELIVERY_MS; a real publisher answers over
  *  the network, so proofs can hold jobs in hand for a while). */
 export function sandboxPublisher(db: Db, deliveryMs = 0): Publisher {
   const find = async (ref: PlayerRef) => {
-    const [row] = await db
-      .select()
-      .from(sandboxPlayers)
-      .where(
-        and(
-          eq(sandboxPlayers.gameId, ref.gameId),
-          eq(sandboxPlayers.playerId, ref.playerId),
-          eq(sandboxPlayers.serverId, ref.serverId),
-        ),
-      )
-      .limit(1);
+    const [row] = await sandboxPlayer(db).execute({
+      gameId: ref.gameId,
+      playerId: ref.playerId,
+      serverId: ref.serverId,
+    });
     return row;
   };
   return {

@@ -1,7 +1,8 @@
 // What orders need from core's catalogue tables: sellable packages with their game, and games.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anchoredIdPattern, matchesIdPattern, NUMERIC_SERVER_ID_PATTERN } from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared, value } from '../../db/prepared.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
 import { allGames, gameArtUrl } from '../catalog.ts';
 
@@ -11,23 +12,28 @@ export type PackageRow = typeof gamePackages.$inferSelect;
 /** The generated art of a game, as core's catalogue serves it. */
 export const gameLogoOf = (game: Pick<GameRow, 'slug'>) => gameArtUrl(game.slug);
 
+const sellableById = prepared('sellable_packages', (db, name) =>
+  db
+    .select()
+    .from(gamePackages)
+    .innerJoin(games, eq(games.id, gamePackages.gameId))
+    .where(
+      and(
+        sql`${gamePackages.id} = any(${value('ids')}::int[])`,
+        eq(gamePackages.active, true),
+        eq(games.active, true),
+      ),
+    )
+    .prepare(name),
+);
+
 /** Active packages of active games by id; missing ids are simply absent from the map. */
 export async function sellablePackages(
   db: Tx,
   ids: number[],
 ): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(gamePackages)
-    .innerJoin(games, eq(games.id, gamePackages.gameId))
-    .where(
-      and(
-        inArray(gamePackages.id, [...new Set(ids)]),
-        eq(gamePackages.active, true),
-        eq(games.active, true),
-      ),
-    );
+  const rows = await sellableById(db).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.game_packages.id, { pkg: r.game_packages, game: r.games }]));
 }
 

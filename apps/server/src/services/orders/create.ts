@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LanguageCode, PayMethod } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
+import { prepared, preparedPerCount, value } from '../../db/prepared.ts';
+import { orderItems, orders, orderTimeline, payments } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict } from '../../lib/errors.ts';
 import { markCouponUsed } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
@@ -14,11 +15,11 @@ import { checkoutDescription } from '../payments/payments.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
-import { openFirstPayment, payStartOfOrder, type PayStart } from './open-payment.ts';
+import { payStartOfOrder, type PayStart } from './open-payment.ts';
 import { cartLines, priceCart, type CartLine, type PricedCart } from './quote.ts';
 import { cancelReplacedAttempt } from './replace.ts';
 import { reconfirmRoles } from './role.ts';
-import { newOrderId, type OrderRow } from './store.ts';
+import { newOrderId, newOutTradeNo } from './store.ts';
 
 type OrderLine = CartLine & { playerId: string; serverId?: string | undefined; roleName: string };
 
@@ -59,16 +60,21 @@ const requestHashOf = (input: CreateOrderInput) =>
     )
     .digest('hex');
 
+const orderByKey = prepared('order_by_key', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, value('userId')), eq(orders.idempotencyKey, value('key'))))
+    .prepare(name),
+);
+
 /** The order this key already made (a 409 when the key came with another cart). */
 async function existingOrder(
   db: Tx,
   userId: number,
   input: CreateOrderInput,
 ): Promise<PayStart | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+  const [order] = await orderByKey(db).execute({ userId, key: input.idempotencyKey });
   if (!order) return undefined;
   if (order.requestHash !== requestHashOf(input)) throw conflict('commerce.duplicateOrder');
   return payStartOfOrder(db, order);
@@ -115,20 +121,18 @@ export async function createOrder(
   // The publisher is asked before the transaction opens: no network call holds a row lock.
   await reconfirmRoles(publisher, lines);
   mark('cart');
+  const place = async (tx: Tx) => {
+    // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
+    await cancelReplacedAttempt(tx, userId, input, now);
+    const order = { method: input.payMethod, couponId: input.couponId, userId };
+    const priced = await priceCart(tx, lines, order, cx, now, true);
+    assertPayable(priced);
+    assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
+    return insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
+  };
   try {
-    const created = await db.transaction(async (tx) => {
-      // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
-      await cancelReplacedAttempt(tx, userId, input, now);
-      const order = { method: input.payMethod, couponId: input.couponId, userId };
-      const priced = await priceCart(tx, lines, order, cx, now, true);
-      assertPayable(priced);
-      assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
-      const row = await insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
-      const description = checkoutDescription(
-        priced.quote.lines.map((l) => ({ gameName: l.game.name, packageName: l.pkg.name })),
-      );
-      return openFirstPayment(tx, row, input.idempotencyKey, now, description);
-    });
+    // Without a coupon nothing is read or locked: the order's one statement is its transaction.
+    const created = input.couponId === undefined ? await place(db) : await db.transaction(place);
     mark('transaction');
     return created;
   } catch (error) {
@@ -152,7 +156,10 @@ function assertPayable({ quote }: PricedCart<CartLine>): void {
   if (quote.total <= 0) throw badRequest('commerce.orderTotalZero');
 }
 
-/** The order, its lines and first timeline entry, and its coupon marked used. */
+/**
+ * The order, its lines, its first timeline entry and its first payment attempt, in one statement
+ * (one round trip; atomic on its own), then its coupon marked used.
+ */
 async function insertOrder(
   tx: Tx,
   userId: number,
@@ -161,57 +168,131 @@ async function insertOrder(
   cx: Converter,
   returnOrigin: string,
   now: Date,
-): Promise<OrderRow> {
+): Promise<PayStart> {
   const orderId = newOrderId(now);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId,
-      status: 'paying',
-      currency: cx.currency,
-      subtotal: q.subtotal,
-      couponDiscount: q.couponDiscount,
-      providerFee: q.providerFee,
-      total: q.total,
-      totalUsd: usdTotal,
-      rateMicros: cx.rateMicros,
-      payMethod: input.payMethod,
-      couponId: input.couponId ?? null,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: requestHashOf(input),
-      returnOrigin,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(
-    q.lines.map((l) => ({
-      orderId,
-      packageId: l.pkg.id,
-      packageName: l.pkg.name,
-      gameId: l.game.id,
-      gameName: l.game.name,
-      gameZonePath: l.game.zonePath,
-      gameLogo: gameLogoOf(l.game),
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      lineTotal: l.lineTotal,
-      playerId: l.playerId,
-      serverId: normaliseServerId(l.game, l.serverId) || null,
-      roleName: l.roleName.trim(),
-    })),
-  );
-  await tx.insert(orderTimeline).values({
-    orderId,
-    fromStatus: null,
-    toStatus: 'paying',
-    event: 'order.created',
-    note: null,
-    createdAt: now,
+  const lines: Record<string, unknown> = {};
+  q.lines.forEach((l, i) => {
+    Object.assign(lines, {
+      [`packageId${i}`]: l.pkg.id,
+      [`packageName${i}`]: l.pkg.name,
+      [`gameId${i}`]: l.game.id,
+      [`gameName${i}`]: l.game.name,
+      [`gameZonePath${i}`]: l.game.zonePath,
+      [`gameLogo${i}`]: gameLogoOf(l.game),
+      [`unitPrice${i}`]: l.unitPrice,
+      [`quantity${i}`]: l.quantity,
+      [`lineTotal${i}`]: l.lineTotal,
+      [`playerId${i}`]: l.playerId,
+      [`serverId${i}`]: normaliseServerId(l.game, l.serverId) || null,
+      [`roleName${i}`]: l.roleName.trim(),
+    });
   });
+  const [row] = await orderRows(tx, q.lines.length).execute({
+    ...lines,
+    orderId,
+    userId,
+    currency: cx.currency,
+    subtotal: q.subtotal,
+    couponDiscount: q.couponDiscount,
+    providerFee: q.providerFee,
+    total: q.total,
+    totalUsd: usdTotal,
+    rateMicros: cx.rateMicros,
+    payMethod: input.payMethod,
+    couponId: input.couponId ?? null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: requestHashOf(input),
+    returnOrigin,
+    outTradeNo: newOutTradeNo(now),
+    now,
+  });
+  if (!row) throw new Error('order insert returned nothing');
   if (input.couponId !== undefined && !(await markCouponUsed(tx, input.couponId, orderId, now)))
     throw badRequest('commerce.couponUsed');
-  return order;
+  const description = checkoutDescription(
+    q.lines.map((l) => ({ gameName: l.game.name, packageName: l.pkg.name })),
+  );
+  return { order: row.o, payment: row.p, description };
 }
+
+/** The statement of `insertOrder` for a cart of `count` lines. */
+const orderRows = preparedPerCount('order_rows', (db, count, name) => {
+  const order = db.$with('o').as(
+    db
+      .insert(orders)
+      .values({
+        id: value('orderId'),
+        userId: value('userId'),
+        status: 'paying',
+        currency: value('currency'),
+        subtotal: value('subtotal'),
+        couponDiscount: value('couponDiscount'),
+        providerFee: value('providerFee'),
+        total: value('total'),
+        totalUsd: value('totalUsd'),
+        rateMicros: value('rateMicros'),
+        payMethod: value('payMethod'),
+        couponId: value('couponId'),
+        idempotencyKey: value('idempotencyKey'),
+        requestHash: value('requestHash'),
+        returnOrigin: value('returnOrigin'),
+        createdAt: value('now'),
+        updatedAt: value('now'),
+      })
+      .returning(),
+  );
+  const items = db.$with('i').as(
+    db.insert(orderItems).values(
+      Array.from({ length: count }, (_, i) => ({
+        orderId: value('orderId'),
+        packageId: value(`packageId${i}`),
+        packageName: value(`packageName${i}`),
+        gameId: value(`gameId${i}`),
+        gameName: value(`gameName${i}`),
+        gameZonePath: value(`gameZonePath${i}`),
+        gameLogo: value(`gameLogo${i}`),
+        unitPrice: value(`unitPrice${i}`),
+        quantity: value(`quantity${i}`),
+        lineTotal: value(`lineTotal${i}`),
+        playerId: value(`playerId${i}`),
+        serverId: value(`serverId${i}`),
+        roleName: value(`roleName${i}`),
+      })),
+    ),
+  );
+  const timeline = db.$with('t').as(
+    db.insert(orderTimeline).values({
+      orderId: value('orderId'),
+      fromStatus: null,
+      toStatus: 'paying',
+      event: 'order.created',
+      note: null,
+      createdAt: value('now'),
+    }),
+  );
+  const payment = db.$with('p').as(
+    db
+      .insert(payments)
+      .values({
+        outTradeNo: value('outTradeNo'),
+        orderId: value('orderId'),
+        userId: value('userId'),
+        provider: 'sandbox',
+        method: value('payMethod'),
+        amount: value('total'),
+        currency: value('currency'),
+        amountUsd: value('totalUsd'),
+        status: 'created',
+        idempotencyKey: value('idempotencyKey'),
+        createdAt: value('now'),
+        updatedAt: value('now'),
+      })
+      .returning(),
+  );
+  return db
+    .with(order, items, timeline, payment)
+    .select()
+    .from(order)
+    .crossJoin(payment)
+    .prepare(name);
+});

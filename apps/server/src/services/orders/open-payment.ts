@@ -6,7 +6,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   currentPayment,
   openCheckout,
-  openPayment,
   payAgain,
   type Payment,
   type PaymentDeps,
@@ -18,17 +17,6 @@ export interface PayStart {
   payment: Payment;
   /** The checkout's description when the order's lines are in hand (a new order): not read again. */
   description?: string;
-}
-
-/** The first payment attempt of a new order, under the order's idempotency key. */
-export async function openFirstPayment(
-  tx: Tx,
-  order: OrderRow,
-  idempotencyKey: string,
-  now: Date,
-  description: string,
-): Promise<PayStart> {
-  return { order, payment: await openPayment(tx, order, idempotencyKey, now), description };
 }
 
 /** An existing order with the attempt it is paid with now (every order has one). */

@@ -2,7 +2,7 @@
 // The rule everywhere here: a provider call (a network call for a real provider) never runs
 // inside a database transaction. We write our record, commit, ask the provider, and record its
 // answer as an event in a second transaction; jobs retry what did not get an answer.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type {
   LanguageCode,
   CurrencyCode,
@@ -13,6 +13,7 @@ import type {
 import { PAY_METHODS } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared, value } from '../../db/prepared.ts';
 import {
   orderItems,
   orders,
@@ -568,6 +569,22 @@ export function checkoutDescription(
   return items.map((i) => `${i.gameName} · ${i.packageName}`).join(', ');
 }
 
+/** Keeps the checkout the provider opened, unless another request kept one first. */
+const checkoutKept = prepared('checkout_kept', (db, name) =>
+  db
+    .update(payments)
+    .set({
+      provider: sql`${value('provider')}`,
+      providerRef: sql`${value('providerRef')}`,
+      checkoutUrl: sql`${value('checkoutUrl')}`,
+      submittedAt: sql`coalesce(${payments.submittedAt}, ${value('submittedAt')}::timestamptz)`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(and(eq(payments.id, value('id')), isNull(payments.checkoutUrl)))
+    .returning({ url: payments.checkoutUrl, status: payments.status })
+    .prepare(name),
+);
+
 /**
  * The payment's checkout address, opened once per attempt. `known`: the order (and the checkout's
  * description, when its lines are in hand) the caller already holds, so they are not read again.
@@ -615,17 +632,14 @@ export async function openCheckout(
   }
   // A hosted page the provider serves can be paid from now on: reconciliation counts from here.
   const external = provider.name !== 'sandbox';
-  const [kept] = await db
-    .update(payments)
-    .set({
-      provider: provider.name,
-      providerRef: opened.reference,
-      checkoutUrl: opened.url,
-      ...(external ? { submittedAt: now } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), isNull(payments.checkoutUrl)))
-    .returning({ url: payments.checkoutUrl, status: payments.status });
+  const [kept] = await checkoutKept(db).execute({
+    id: payment.id,
+    provider: provider.name,
+    providerRef: opened.reference,
+    checkoutUrl: opened.url,
+    submittedAt: external ? now : null,
+    now,
+  });
   if (kept?.status === 'void') {
     // A newer pay-again replaced this attempt while its page was being opened: close the page
     // at once, so only the newest attempt's page can take money.

@@ -1,0 +1,94 @@
+// Prepared statements on both drivers (PGlite here, PostgreSQL with DATABASE_URL, where each is a
+// named statement on the connection that runs it).
+import { eq, inArray, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepared, preparedPerCount, value } from '../src/db/prepared.ts';
+import { exchangeRates } from '../src/db/schema/index.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let seeded: Map<string, number>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = await t.db
+    .select()
+    .from(exchangeRates)
+    .where(inArray(exchangeRates.currency, ['EUR', 'JPY']));
+  seeded = new Map(rows.map((r) => [r.currency, r.rateMicros]));
+  expect(seeded.size).toBe(2);
+}, 120_000);
+
+afterAll(() => t?.close());
+
+describe('prepared statements', () => {
+  it('are built once per database and run with the values given each time', async () => {
+    const shapes: string[] = [];
+    const rateOf = prepared('rate_of', (db, name) => {
+      shapes.push(name);
+      return db
+        .select({ rate: exchangeRates.rateMicros })
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currency, value('currency')))
+        .prepare(name);
+    });
+    const { db } = t;
+    expect(await rateOf(db).execute({ currency: 'EUR' })).toEqual([{ rate: seeded.get('EUR') }]);
+    expect(await rateOf(db).execute({ currency: 'JPY' })).toEqual([{ rate: seeded.get('JPY') }]);
+    expect(await rateOf(db).execute({ currency: 'XXX' })).toEqual([]);
+    expect(shapes).toEqual(['rate_of']);
+  });
+
+  it("run inside a transaction on the transaction's own handle, so they see its writes", async () => {
+    let builds = 0;
+    const rateOf = prepared('rate_of_tx', (db, name) => {
+      builds += 1;
+      return db
+        .select({ rate: exchangeRates.rateMicros })
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currency, value('currency')))
+        .prepare(name);
+    });
+    const { db } = t;
+    await rateOf(db).execute({ currency: 'EUR' });
+    let inside: unknown;
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        await tx.insert(exchangeRates).values({ currency: 'XTS', rateMicros: 1_380_000_000 });
+        inside = await rateOf(tx).execute({ currency: 'XTS' });
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(rolledBack).toBe(true);
+    expect(inside).toEqual([{ rate: 1_380_000_000 }]);
+    expect(await rateOf(db).execute({ currency: 'XTS' })).toEqual([]);
+    expect(builds).toBe(2);
+  });
+
+  it('of a shape that depends on a count are built once per count, each named apart', async () => {
+    const names: string[] = [];
+    const ratesOf = preparedPerCount('rates_of', (db, count, name) => {
+      names.push(name);
+      const wanted = Array.from({ length: count }, (_, i) =>
+        eq(exchangeRates.currency, value(`c${i}`)),
+      );
+      return db
+        .select({ currency: exchangeRates.currency })
+        .from(exchangeRates)
+        .where(or(...wanted))
+        .orderBy(exchangeRates.currency)
+        .prepare(name);
+    });
+    const { db } = t;
+    expect(await ratesOf(db, 1).execute({ c0: 'JPY' })).toEqual([{ currency: 'JPY' }]);
+    expect(await ratesOf(db, 2).execute({ c0: 'JPY', c1: 'EUR' })).toEqual([
+      { currency: 'EUR' },
+      { currency: 'JPY' },
+    ]);
+    await ratesOf(db, 2).execute({ c0: 'EUR', c1: 'EUR' });
+    expect(names).toEqual(['rates_of_1', 'rates_of_2']);
+  });
+});
