@@ -2,17 +2,17 @@
 // complete (delivered), or fail + automatic refund (rejected ID, or not delivered by the deadline).
 // Safe to run again after a crash at any point: every step re-reads the order under its lock,
 // the publisher delivers once per order, and a payment is refunded once.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderTimeline } from '../../db/schema/index.ts';
+import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { paidToDelivered } from '../../lib/metrics.ts';
 import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { Mailer } from '../mail.ts';
 import { noticeComplete } from '../orders/notices.ts';
-import { applyEvent, lockOrder, type OrderRow } from '../orders/store.ts';
+import { applyEvent, lockOrder, orderLinesOf, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
 
@@ -67,11 +67,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     return;
   }
 
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const items = await orderLinesOf(db, orderId);
   const refs = new Map<string, PlayerRef>();
   for (const i of items) {
     const ref = {

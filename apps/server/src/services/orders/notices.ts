@@ -3,15 +3,15 @@
 // e-mails a receipt. Written in the user's language, inside the transaction that ends the order:
 // the message row and the mail's outbox row commit with the order's final state or not at all, so
 // each is sent exactly once however often the fulfilment job is retried or its process killed.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@gemlane/contract';
 import { formatMoney } from '@gemlane/i18n/format';
 import type { Tx } from '../../db/client.ts';
-import { messages, orderItems, payments, refunds, users } from '../../db/schema/index.ts';
+import { messages, payments, refunds, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
-import type { OrderRow } from './store.ts';
+import { orderLinesOf, type OrderRow } from './store.ts';
 import { isPlayerIdReason, reasonText } from './timeline-notes.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
 
@@ -110,11 +110,7 @@ export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderR
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = await orderLinesOf(tx, order.id);
   const vars = {
     orderId: order.id,
     amount: formatMoney(order.total, order.currency, lng),

@@ -1,12 +1,14 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
-import { orders, orderTimeline, payments } from '../../db/schema/index.ts';
+import { prepared, value } from '../../db/prepared.ts';
+import { orderItems, orders, orderTimeline, payments } from '../../db/schema/index.ts';
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type Payment = typeof payments.$inferSelect;
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (length: number) =>
@@ -18,31 +20,107 @@ export const newOrderId = (now: Date) => `GL${day(now)}${randomCode(8)}`;
 /** One payment attempt: `PT` + UTC date + 10 random characters. */
 export const newOutTradeNo = (now: Date) => `PT${day(now)}${randomCode(10)}`;
 
+const orderForUpdate = prepared('order_for_update', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, value('orderId')))
+    .for('update')
+    .prepare(name),
+);
+
 /** The order row, locked until the transaction ends (cancel, pay and webhooks serialise on it). */
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await orderForUpdate(tx).execute({ orderId });
   return row;
 }
 
+const orderOfAttemptForUpdate = prepared('order_of_attempt_for_update', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      eq(
+        orders.id,
+        db
+          .select({ id: payments.orderId })
+          .from(payments)
+          .where(eq(payments.outTradeNo, value('outTradeNo'))),
+      ),
+    )
+    .for('update')
+    .prepare(name),
+);
+
+const attemptForUpdate = prepared('attempt_for_update', (db, name) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.outTradeNo, value('outTradeNo')), eq(payments.orderId, value('orderId'))),
+    )
+    .for('update')
+    .prepare(name),
+);
+
 /**
- * The order of payment attempt `outTradeNo`, locked as `lockOrder` does, in one statement (the
- * attempt's order id is looked up inside it): on PostgreSQL one round trip, not two.
+ * The order of payment attempt `outTradeNo` and the attempt, each locked until the transaction
+ * ends, order first (the lock order of cancel, checkout and webhooks). The order's statement looks
+ * the attempt's order id up itself: on PostgreSQL two round trips, not three.
  */
-export async function lockOrderOfAttempt(
+export async function lockOrderAndAttempt(
   tx: Tx,
   outTradeNo: string,
-): Promise<OrderRow | undefined> {
-  const orderId = tx
-    .select({ id: payments.orderId })
-    .from(payments)
-    .where(eq(payments.outTradeNo, outTradeNo));
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
+): Promise<{ order: OrderRow; payment: Payment } | undefined> {
+  const [order] = await orderOfAttemptForUpdate(tx).execute({ outTradeNo });
+  if (!order) return undefined;
+  const [payment] = await attemptForUpdate(tx).execute({ outTradeNo, orderId: order.id });
+  return payment ? { order, payment } : undefined;
 }
+
+/** An order's lines, in the order they were bought. */
+export const orderLinesOf = async (db: Tx, orderId: string) => orderLines(db).execute({ orderId });
+
+const orderLines = prepared('order_lines', (db, name) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, value('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare(name),
+);
+
+/**
+ * The change of `applyEvent` and its timeline entry in one statement (one round trip on
+ * PostgreSQL): the entry is written only if the order is in `from`, as the update is. A deadline or
+ * return address given replaces the order's; none given keeps it.
+ */
+const orderMove = prepared('order_move', (db, name) => {
+  const inFrom = and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
+  const entry = db.$with('timeline_entry', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+      select ${orders.id}, ${value('from')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text, ${value('now')}::timestamptz
+      from ${orders} where ${inFrom}`,
+  );
+  return db
+    .with(entry)
+    .update(orders)
+    .set({
+      status: sql`${value('to')}::text`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+      fulfilmentDeadline: sql`coalesce(${value('deadline')}::timestamptz, ${orders.fulfilmentDeadline})`,
+      returnOrigin: sql`coalesce(${value('returnOrigin')}::text, ${orders.returnOrigin})`,
+    })
+    .where(inFrom)
+    .returning()
+    .prepare(name);
+});
 
 /**
  * Moves the order by `event` as the state machine allows and records the change in the timeline.
  * The update is conditional on the status read, so a concurrent change cannot be overwritten.
+ * Callers hold the order's lock; if it had moved anyway, nothing is updated and the error below
+ * rolls the transaction back.
  */
 export async function applyEvent(
   tx: Tx,
@@ -54,21 +132,16 @@ export async function applyEvent(
 ): Promise<OrderRow> {
   const from = order.status as OrderStatus;
   const to = transition(from, event);
-  const inFrom = and(eq(orders.id, order.id), eq(orders.status, from));
-  // The change and its timeline entry in one statement (one round trip on PostgreSQL): the entry
-  // is written only if the order is in `from`, as the update is. Callers hold the order's lock;
-  // if it had moved anyway, nothing is updated and the error below rolls the transaction back.
-  const entry = tx.$with('timeline_entry', {}).as(
-    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
-      select ${orders.id}, ${from}::text, ${to}::text, ${event}::text, ${note}::text, ${sql.param(now, orderTimeline.createdAt)}::timestamptz
-      from ${orders} where ${inFrom}`,
-  );
-  const [updated] = await tx
-    .with(entry)
-    .update(orders)
-    .set({ status: to, updatedAt: now, ...extra })
-    .where(inFrom)
-    .returning();
+  const [updated] = await orderMove(tx).execute({
+    orderId: order.id,
+    from,
+    to,
+    event,
+    note,
+    now,
+    deadline: extra.fulfilmentDeadline ?? null,
+    returnOrigin: extra.returnOrigin ?? null,
+  });
   if (!updated) throw new TransitionError(from, event);
   return updated;
 }

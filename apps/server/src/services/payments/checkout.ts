@@ -1,12 +1,12 @@
 // The sandbox checkout's form post: lock the order, charge the sandbox bank, queue the webhook.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
 import { wakeJobRunners } from '../queue/queue.ts';
-import { applyEvent, lockOrderOfAttempt } from '../orders/store.ts';
+import { applyEvent, lockOrderAndAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
@@ -54,15 +54,7 @@ export async function submitCheckout(
   lng: LanguageCode = 'en',
 ): Promise<CheckoutAnswer> {
   const answer = await db.transaction(async (tx): Promise<CheckoutAnswer> => {
-    // Same lock order as cancel and the webhook: order, then payment.
-    const order = await lockOrderOfAttempt(tx, outTradeNo);
-    const [payment] = order
-      ? await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.orderId, order.id)))
-          .for('update')
-      : [];
+    const { order, payment } = (await lockOrderAndAttempt(tx, outTradeNo)) ?? {};
     if (!order || !payment)
       return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
     if (order.status === 'cancelled')

@@ -35,7 +35,7 @@ import {
   addNote,
   applyEvent,
   lockOrder,
-  lockOrderOfAttempt,
+  lockOrderAndAttempt,
   newOutTradeNo,
   type OrderRow,
 } from '../orders/store.ts';
@@ -415,15 +415,7 @@ export async function handleProviderEvent(
       .returning({ id: webhookEvents.eventId });
     if (fresh.length === 0) return 'duplicate';
 
-    // Order first, then payment: the same lock order as cancel and checkout.
-    const order = await lockOrderOfAttempt(tx, event.outTradeNo);
-    const [payment] = order
-      ? await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.outTradeNo, event.outTradeNo), eq(payments.orderId, order.id)))
-          .for('update')
-      : [];
+    const { order, payment } = (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
     if (!order || !payment) return 'ignored';
     if (
       payment.amount !== event.amount ||
