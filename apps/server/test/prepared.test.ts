@@ -2,6 +2,7 @@
 // named statement on the connection that runs it).
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/client.ts';
 import { prepared, preparedPerCount, value } from '../src/db/prepared.ts';
 import { exchangeRates } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -21,16 +22,20 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
+/** A currency's rate by its code, as a prepared statement named `name`. */
+const rateStatement = (db: Tx, name: string) =>
+  db
+    .select({ rate: exchangeRates.rateMicros })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, value('currency')))
+    .prepare(name);
+
 describe('prepared statements', () => {
   it('are built once per database and run with the values given each time', async () => {
     const shapes: string[] = [];
     const rateOf = prepared('rate_of', (db, name) => {
       shapes.push(name);
-      return db
-        .select({ rate: exchangeRates.rateMicros })
-        .from(exchangeRates)
-        .where(eq(exchangeRates.currency, value('currency')))
-        .prepare(name);
+      return rateStatement(db, name);
     });
     const { db } = t;
     expect(await rateOf(db).execute({ currency: 'EUR' })).toEqual([{ rate: seeded.get('EUR') }]);
@@ -43,11 +48,7 @@ describe('prepared statements', () => {
     let builds = 0;
     const rateOf = prepared('rate_of_tx', (db, name) => {
       builds += 1;
-      return db
-        .select({ rate: exchangeRates.rateMicros })
-        .from(exchangeRates)
-        .where(eq(exchangeRates.currency, value('currency')))
-        .prepare(name);
+      return rateStatement(db, name);
     });
     const { db } = t;
     await rateOf(db).execute({ currency: 'EUR' });
