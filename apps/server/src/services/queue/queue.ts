@@ -4,6 +4,7 @@
 // process that died is taken again within seconds.
 import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared, value } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { retryDelayMs } from './backoff.ts';
 
@@ -104,13 +105,18 @@ export async function claimJobs(
  * running. A job already running is left to finish. True when a job was withdrawn.
  */
 export async function withdrawJob(db: Tx, dedupeKey: string, now: Date): Promise<boolean> {
-  const withdrawn = await db
-    .update(jobs)
-    .set({ status: 'done', dedupeKey: null, updatedAt: now })
-    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')))
-    .returning({ id: jobs.id });
+  const withdrawn = await queuedJobDone(db).execute({ dedupeKey, now });
   return withdrawn.length > 0;
 }
+
+const queuedJobDone = prepared('queued_job_done', (db, name) =>
+  db
+    .update(jobs)
+    .set({ status: 'done', dedupeKey: null, updatedAt: sql`${value('now')}::timestamptz` })
+    .where(and(eq(jobs.dedupeKey, value('dedupeKey')), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id })
+    .prepare(name),
+);
 
 /** The heartbeat: extends this worker's claims on `ids` (those it still holds) by `leaseMs`. */
 export async function renewLeases(
@@ -129,18 +135,40 @@ export async function renewLeases(
   return renewed.length;
 }
 
-/** Only the worker holding the current claim may finish a job (a reclaimed job is not its any more). */
-const heldBy = (job: Job) =>
-  and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.attempts, job.attempts));
+/**
+ * Only the worker holding the current claim may finish a job (a reclaimed job is not its any more):
+ * the condition of every statement that finishes one, on the values of `claimOf`.
+ */
+const heldByClaim = () =>
+  and(
+    eq(jobs.id, value('id')),
+    eq(jobs.lockedBy, value('lockedBy')),
+    eq(jobs.attempts, value('attempts')),
+  );
+const claimOf = (job: Job) => ({
+  id: job.id,
+  lockedBy: job.lockedBy ?? '',
+  attempts: job.attempts,
+});
 
 export async function completeJob(db: Tx, job: Job, now: Date): Promise<boolean> {
-  const done = await db
-    .update(jobs)
-    .set({ status: 'done', lockedUntil: null, dedupeKey: null, updatedAt: now })
-    .where(heldBy(job))
-    .returning({ id: jobs.id });
+  const done = await heldJobDone(db).execute({ ...claimOf(job), now });
   return done.length > 0;
 }
+
+const heldJobDone = prepared('held_job_done', (db, name) =>
+  db
+    .update(jobs)
+    .set({
+      status: 'done',
+      lockedUntil: null,
+      dedupeKey: null,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(heldByClaim())
+    .returning({ id: jobs.id })
+    .prepare(name),
+);
 
 /**
  * After a failed attempt: again after the backoff delay (never later than `notAfter`, e.g. a
@@ -155,26 +183,42 @@ export async function retryJob(
 ): Promise<'retry' | 'dead'> {
   const message = error instanceof Error ? error.message : String(error);
   if (job.attempts >= job.maxAttempts) {
-    await db
-      .update(jobs)
-      .set({
-        status: 'dead',
-        lockedUntil: null,
-        dedupeKey: null,
-        lastError: message,
-        updatedAt: now,
-      })
-      .where(heldBy(job));
+    await heldJobDead(db).execute({ ...claimOf(job), message, now });
     return 'dead';
   }
   let runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
   if (notAfter && runAt > notAfter) runAt = notAfter < now ? now : notAfter;
-  await db
-    .update(jobs)
-    .set({ status: 'queued', runAt, lockedUntil: null, lastError: message, updatedAt: now })
-    .where(heldBy(job));
+  await heldJobAgain(db).execute({ ...claimOf(job), message, runAt, now });
   return 'retry';
 }
+
+const heldJobDead = prepared('held_job_dead', (db, name) =>
+  db
+    .update(jobs)
+    .set({
+      status: 'dead',
+      lockedUntil: null,
+      dedupeKey: null,
+      lastError: sql`${value('message')}::text`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(heldByClaim())
+    .prepare(name),
+);
+
+const heldJobAgain = prepared('held_job_again', (db, name) =>
+  db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAt: sql`${value('runAt')}::timestamptz`,
+      lockedUntil: null,
+      lastError: sql`${value('message')}::text`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(heldByClaim())
+    .prepare(name),
+);
 
 /** Finished jobs are kept a week for inspection, then deleted (dead ones stay until looked at). */
 export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
