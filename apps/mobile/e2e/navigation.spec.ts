@@ -25,10 +25,13 @@ describeAvatarEditor(MOBILE, {
 test('what is typed while the sign-up page is on its way goes into the sign-up form', async ({
   page,
 }) => {
-  // The sign-up view's code takes a while to arrive (a slow network): the login page stays on
-  // screen meanwhile, with its own e-mail field.
+  // The sign-up view's code arrives only once the e-mail is typed (a slow network): the login page
+  // stays on screen meanwhile, with its own e-mail field. Held, not delayed by a fixed time: the
+  // login page loads that code ahead as soon as it is idle, and a slow machine clicks later.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(/\/register-page-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await arrived;
     await route.continue();
   });
   await page.goto('/login');
@@ -36,6 +39,7 @@ test('what is typed while the sign-up page is on its way goes into the sign-up f
   await expect(page).toHaveURL(/\/register/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeHidden();
   await page.getByLabel('E-mail').fill('early@example.com');
+  arrive();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
   await expect(page.getByLabel('E-mail')).toBeFocused();
