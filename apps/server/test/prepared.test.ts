@@ -40,6 +40,7 @@ describe('prepared statements', () => {
     const { db } = t;
     expect(await rateOf(db).execute({ currency: 'EUR' })).toEqual([{ rate: seeded.get('EUR') }]);
     expect(await rateOf(db).execute({ currency: 'JPY' })).toEqual([{ rate: seeded.get('JPY') }]);
+    // ISO 4217's code for "no currency": never seeded, so no row.
     expect(await rateOf(db).execute({ currency: 'XXX' })).toEqual([]);
     expect(shapes).toEqual(['rate_of']);
   });
