@@ -71,8 +71,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Mail queued inside the request's transactions is committed now: deliver it.
     deps.mailer.flushIfQueued();
     if (!c.get('headersComplete')) {
-      applySecurityHeaders(c.res.headers);
-      c.header('x-request-id', requestId);
+      // On the answer's own headers: c.header() after the handler would first turn Node's
+      // lightweight answer into a whole web Response and copy it (0.6 ms of a 1.2 ms answer).
+      const headers = c.res.headers;
+      applySecurityHeaders(headers);
+      headers.set('x-request-id', requestId);
     }
     closeIfBodyUnread(c);
     const labels = {

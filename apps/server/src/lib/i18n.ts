@@ -25,9 +25,19 @@ export function hasMessage(key: string): boolean {
  * back to English. A key that is not in the pack (a plain English sentence) is returned as is.
  */
 export function t(lng: LanguageCode, key: string, vars?: Vars): string {
-  if (vars !== undefined) return translated(lng, key, vars);
-  // Without values a message never changes (the packs load once): every answer's "Success" and
-  // the like are looked up once per language, not once per answer.
+  // A message is the same for the same language, key and values (the packs load once): every
+  // answer's "Success", and a flood's "Too many requests, wait 42 s", are looked up once.
+  if (vars !== undefined) {
+    const memoKey = `${lng}\u0000${key}\u0000${JSON.stringify(vars)}`;
+    let text = filledMessages.get(memoKey);
+    if (text === undefined) {
+      text = translated(lng, key, vars);
+      // Values can come from a request: when full, the memo starts over rather than grow.
+      if (filledMessages.size >= MAX_FILLED_MESSAGES) filledMessages.clear();
+      filledMessages.set(memoKey, text);
+    }
+    return text;
+  }
   const memoKey = `${lng}\u0000${key}`;
   let text = fixedMessages.get(memoKey);
   if (text === undefined) {
@@ -41,6 +51,9 @@ export function t(lng: LanguageCode, key: string, vars?: Vars): string {
  *  kept too, so the memo has a ceiling well above the packs' keys times ten languages. */
 const fixedMessages = new Map<string, string>();
 const MAX_FIXED_MESSAGES = 20_000;
+/** Messages with values, apart: values a stranger chose never push out the fixed messages. */
+const filledMessages = new Map<string, string>();
+const MAX_FILLED_MESSAGES = 5_000;
 
 function translated(lng: LanguageCode, key: string, vars?: Vars): string {
   if (!hasMessage(key)) return key;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   MAX_JSON_DEPTH,
-  nestedDeeperThan,
+  jsonTextDeeperThan,
   type CurrencyCode,
   type EndpointDef,
   type LanguageCode,
@@ -64,15 +64,14 @@ export function parseError(error: z.ZodError): ApiError {
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
-  let value: unknown;
+  // Read from the text, before JSON.parse builds every level of a body nested thousands deep.
+  if (jsonTextDeeperThan(text, MAX_JSON_DEPTH))
+    throw badRequest('errors.jsonTooDeep', { max: MAX_JSON_DEPTH });
   try {
-    value = JSON.parse(text) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw badRequest('errors.invalidJson');
   }
-  if (nestedDeeperThan(value, MAX_JSON_DEPTH))
-    throw badRequest('errors.jsonTooDeep', { max: MAX_JSON_DEPTH });
-  return value;
 }
 
 export async function readInput<E extends EndpointDef>(
