@@ -2,6 +2,12 @@
 // building and sending them does not delay the process that samples the latencies. Keeps them in
 // flight until told to stop, then reports how many of each were sent and what they were answered.
 // Started by hostile.mjs with { api, site, token, fileUrl } as its first message.
+//
+// Sent with node:http, each body built once as one buffer and every answer drained unread: the
+// attacker's own CPU is not the server's, and on a 2-core machine it competes with the server for
+// the same cores. Built per request with fetch and FormData, the load took 50-125% of a core,
+// more than the API it was aimed at; the bodies and the addresses the server sees are the same.
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { paddedPng } from './hostile.mjs';
 
@@ -23,7 +29,21 @@ function manyKeys() {
   return body;
 }
 
-const DEEP_JSON = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+/** A multipart/form-data body with one `file` field, as a browser's FormData sends it. */
+function multipart(file, filename, type) {
+  const boundary = `----gemlane-hostile-${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const DEEP_JSON = Buffer.from(`${'['.repeat(3000)}${']'.repeat(3000)}`);
 
 let stopping = false;
 /** Aborts whatever is in flight when the bench has sampled enough. */
@@ -34,16 +54,35 @@ function count(kind, answer) {
   counts[kind][answer] = (counts[kind][answer] ?? 0) + 1;
 }
 
-async function loop(kind, send) {
+/** One request; resolves with the status once the answer has been read (and dropped) in full. */
+function send(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
+        signal: stop.signal,
+      },
+      (res) => {
+        res.on('error', reject);
+        res.on('end', () => resolve(res.statusCode));
+        res.resume();
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function loop(kind, next) {
   while (!stopping) {
     try {
-      const res = await send(stop.signal);
-      await res.arrayBuffer();
-      count(kind, res.status);
+      count(kind, await next());
     } catch (error) {
       // In flight when the sampling ended: counted apart, as neither answered nor failed.
       if (stopping) count(kind, 'unfinished');
-      else count(kind, error?.cause?.code ?? error?.name ?? 'error');
+      else count(kind, error?.code ?? error?.name ?? 'error');
       if (stopping) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -51,49 +90,37 @@ async function loop(kind, send) {
 }
 
 process.once('message', ({ api, site, token, fileUrl }) => {
-  const png = new Blob([paddedPng(UPLOAD_BYTES)], { type: 'image/png' });
+  const upload = multipart(paddedPng(UPLOAD_BYTES), 'hostile.png', 'image/png');
   const urlencoded = manyKeys();
   const signedIn = { 'x-auth-token': token };
   const senders = [];
-  const start = (kind, send) => {
-    for (let i = 0; i < (SENDERS[kind] ?? 0); i += 1) senders.push(loop(kind, send));
+  const start = (kind, next) => {
+    for (let i = 0; i < (SENDERS[kind] ?? 0); i += 1) senders.push(loop(kind, next));
   };
-  start('upload', (signal) => {
-    const form = new FormData();
-    form.append('file', png, 'hostile.png');
-    return fetch(`${api}/api/base/sys/upload`, {
+  start('upload', () =>
+    send(`${api}/api/base/sys/upload`, {
       method: 'POST',
-      headers: signedIn,
-      body: form,
-      signal,
-    });
-  });
-  // A fresh query string each time, as a cache-busting attacker sends.
-  start('uploadRead', (signal) =>
-    fetch(`${api}${fileUrl}?v=${randomBytes(6).toString('hex')}`, { signal }),
+      headers: { ...signedIn, 'content-type': upload.contentType },
+      body: upload.body,
+    }),
   );
-  start('urlencoded', (signal) =>
-    fetch(`${api}/api/base/sys/upload`, {
+  // A fresh query string each time, as a cache-busting attacker sends.
+  start('uploadRead', () => send(`${api}${fileUrl}?v=${randomBytes(6).toString('hex')}`));
+  start('urlencoded', () =>
+    send(`${api}/api/base/sys/upload`, {
       method: 'POST',
       headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' },
       body: urlencoded,
-      signal,
     }),
   );
-  start('deepJson', (signal) =>
-    fetch(`${api}/api/common/home/searchGame`, {
+  start('deepJson', () =>
+    send(`${api}/api/common/home/searchGame`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: DEEP_JSON,
-      signal,
     }),
   );
-  start('render', (signal) =>
-    fetch(`${site}/search?keyword=${randomBytes(6).toString('hex')}`, {
-      redirect: 'manual',
-      signal,
-    }),
-  );
+  start('render', () => send(`${site}/search?keyword=${randomBytes(6).toString('hex')}`));
   process.send({ started: true });
   process.once('message', async () => {
     stopping = true;
