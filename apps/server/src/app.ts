@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.mailer.flushIfQueued();
     if (!c.get('headersComplete')) {
       // On the answer's own headers: c.header() after the handler would first turn Node's
-      // lightweight answer into a whole web Response and copy it (0.6 ms of a 1.2 ms answer).
+      // lightweight answer into a whole web Response and copy it, for every answer.
       const headers = c.res.headers;
       applySecurityHeaders(headers);
       headers.set('x-request-id', requestId);
