@@ -2,6 +2,7 @@
 // DATABASE_URL): dates, times and intervals as PostgreSQL's text, which drizzle maps itself.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -40,8 +41,8 @@ const EXPECTED = {
 
 describe('the database handle', () => {
   it('reads dates, times and intervals as text and every other type as a value, outside and inside a transaction', async () => {
-    expect((await t.db.execute(ROW)).rows).toEqual([EXPECTED]);
-    const inside = await t.db.transaction(async (tx) => (await tx.execute(ROW)).rows);
+    expect(await rowsOf(t.db, ROW)).toEqual([EXPECTED]);
+    const inside = await t.db.transaction((tx) => rowsOf(tx, ROW));
     expect(inside).toEqual([EXPECTED]);
   });
 });
