@@ -64,8 +64,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = markTransactions(
     drizzle({ client: withoutQueryParsers(client), schema }) as unknown as Db,
   );
+  // A PGlite folder is opened by one process at a time: every write to it passes through here.
+  writtenAlone.add(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+const writtenAlone = new WeakSet<Db>();
+
+/** True when no other process writes to `db` (PGlite), so what it read can be kept in memory. */
+export const onlyWriterOf = (db: Db): boolean => writtenAlone.has(db);
 
 /** numeric[], timestamp[], timestamptz[], interval[] and date[]: kept as text by drizzle too. */
 const DRIZZLE_TEXT_ARRAYS = [1231, 1115, 1185, 1187, 1182];

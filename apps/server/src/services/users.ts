@@ -9,6 +9,7 @@ import {
 } from '@gemlane/contract';
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { forgetSessions } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,6 +75,7 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
 /** Binds `email` to the account (the unique index refuses an address another account has). */
 export async function bindEmail(db: Tx, userId: number, email: string): Promise<void> {
   await db.update(users).set({ email, emailBindStatus: 'valid' }).where(eq(users.id, userId));
+  forgetSessions();
 }
 
 export async function setNickname(
@@ -87,6 +89,7 @@ export async function setNickname(
     .set({ nickname, nicknameChangedAt: now })
     .where(eq(users.id, userId))
     .returning();
+  forgetSessions();
   return updated;
 }
 

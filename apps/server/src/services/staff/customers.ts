@@ -5,6 +5,7 @@ import { eq, isNull, and } from 'drizzle-orm';
 import type { AdminCustomer } from '@gemlane/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { customerBlocks, sessions, users } from '../../db/schema/index.ts';
+import { forgetSessions } from '../sessions.ts';
 
 export type CustomerRow = typeof users.$inferSelect;
 
@@ -48,6 +49,7 @@ export async function blockCustomer(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessions();
   return inserted.length > 0;
 }
 
@@ -56,6 +58,7 @@ export async function unblockCustomer(tx: Tx, userId: number): Promise<boolean> 
     .delete(customerBlocks)
     .where(eq(customerBlocks.userId, userId))
     .returning({ userId: customerBlocks.userId });
+  forgetSessions();
   return removed.length > 0;
 }
 
