@@ -29,8 +29,26 @@ export function tally(line: Record<string, unknown>): void {
   if (TALLY_FILE) appendFileSync(TALLY_FILE, `${JSON.stringify(line)}\n`);
 }
 
-/** Runs axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page as it is now. */
+/**
+ * Waits (up to 2 s) for the page's running finite animations to end: a dialog fading out or a
+ * toast sliding in is judged as the shopper sees it once still, not at half opacity. Endless ones
+ * (spinners) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+  });
+}
+
+/** Runs axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page once its animations are still. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(
     async (tags) => {
