@@ -3,26 +3,9 @@
 // loses nothing.
 import type { Money } from '@gemlane/contract';
 import { clampQuantity } from './money.ts';
+import type { CartLine } from './cart-line.ts';
 
-/** One cart line: a package for one confirmed player (the same package for two players is two lines). */
-export interface CartLine {
-  /** Stable key: package + player + server. */
-  key: string;
-  gameId: number;
-  gameName: string;
-  gameLogo: string;
-  gameZonePath: string;
-  packageId: number;
-  packageName: string;
-  /** The price when it was added (the quote prices the cart again). */
-  unitPrice: Money | null;
-  quantity: number;
-  playerId: string;
-  serverId: string | null;
-  /** The server's name when the line was added (a region server's label, never its code). */
-  serverName?: string | null;
-  roleName: string;
-}
+export { cartCount, isCartLine, type CartLine } from './cart-line.ts';
 
 /** Most lines one order takes (the contract's createOrder limit). */
 export const CART_MAX_LINES = 20;
@@ -31,21 +14,6 @@ export const LINE_MAX_QUANTITY = 99;
 
 export function lineKey(packageId: number, playerId: string, serverId: string | null): string {
   return `${packageId}:${playerId}:${serverId ?? ''}`;
-}
-
-export function isCartLine(value: unknown): value is CartLine {
-  const v = value as Partial<CartLine> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.key === 'string' &&
-    typeof v.gameId === 'number' &&
-    typeof v.packageId === 'number' &&
-    typeof v.quantity === 'number' &&
-    typeof v.playerId === 'string' &&
-    typeof v.roleName === 'string' &&
-    (v.serverId === null || typeof v.serverId === 'string')
-  );
 }
 
 export type AddLineResult = { ok: true; lines: CartLine[] } | { ok: false; reason: 'cartFull' };
@@ -83,10 +51,6 @@ export function setLineQuantity(
 
 export function removeLines(lines: readonly CartLine[], keys: readonly string[]): CartLine[] {
   return lines.filter((l) => !keys.includes(l.key));
-}
-
-export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((n, l) => n + l.quantity, 0);
 }
 
 /** The order lines of createOrder for the cart. */

@@ -7,6 +7,7 @@ export * from './best-coupon.ts';
 export * from './order-status.ts';
 export * from './attempt.ts';
 export * from './cart.ts';
+export * from './cart-state.ts';
 export * from './state.ts';
 export * from './hand-off.ts';
 export * from './start-order.ts';

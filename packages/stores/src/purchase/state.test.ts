@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { addLine, CART_MAX_LINES, removeLines, setLineQuantity, type CartLine } from './cart.ts';
 import { paymentReturnUrl } from './hand-off.ts';
+import { cartAtom } from './cart-state.ts';
 import {
-  cartAtom,
   draftAtom,
   pendingCheckoutAtom,
   settlePaidCheckoutAtom,

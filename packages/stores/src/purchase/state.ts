@@ -1,5 +1,5 @@
-// The journey's remembered state, in local storage through the stores' storage helpers: the cart,
-// the draft of each game zone and of the cart (game, ID, server, package, quantity, method,
+// The journey's remembered state, in local storage through the stores' storage helpers: the cart
+// (`cart-state.ts`), the draft of each game zone and of the cart (game, ID, server, package, quantity, method,
 // coupon, attempt key), the verified player of each game, and the order handed to the hosted
 // checkout. None of it is tied to the session, so a login, a 401, a reload or backing out of the
 // checkout finds it again.
@@ -9,7 +9,8 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { isRecord, jsonStorage, persistentAtom, readJson } from '../storage.ts';
 import type { Attempt } from './attempt.ts';
 import type { CouponChoice } from './best-coupon.ts';
-import { cartCount, isCartLine, removeLines, type CartLine } from './cart.ts';
+import { removeLines } from './cart.ts';
+import { cartAtom } from './cart-state.ts';
 import type { AccountValues } from './player-id.ts';
 
 export interface VerifiedPlayer {
@@ -60,8 +61,6 @@ const isVerified = (v: unknown): v is VerifiedPlayer =>
 const isVerifiedMap = (v: unknown): v is Record<string, VerifiedPlayer> =>
   isRecord(v) && Object.values(v).every(isVerified);
 
-const isLines = (v: unknown): v is CartLine[] => Array.isArray(v);
-
 const isDraft = (v: unknown): v is PurchaseDraft =>
   isRecord(v) &&
   isRecord(v.values) &&
@@ -76,19 +75,6 @@ const isPending = (v: unknown): v is PendingCheckout =>
   typeof v.outTradeNo === 'string' &&
   Array.isArray(v.lineKeys) &&
   typeof v.draft === 'string';
-
-const linesStorage = jsonStorage(isLines);
-export const cartAtom = persistentAtom<CartLine[]>(
-  STORAGE_KEYS.cart,
-  {
-    ...linesStorage,
-    getItem: (key, initial) => (linesStorage.getItem(key, initial) ?? initial).filter(isCartLine),
-    setItem: (key, value) => linesStorage.setItem(key, value),
-  },
-  [],
-);
-
-export const cartCountAtom = atom((get) => cartCount(get(cartAtom)));
 
 const draftsStorage = jsonStorage(isDrafts);
 const draftsAtom = persistentAtom<Drafts>(

@@ -12,7 +12,8 @@ import {
 } from './cart.ts';
 import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
 import { startOrder } from './start-order.ts';
-import { CART_DRAFT, cartAtom, pendingCheckoutAtom } from './state.ts';
+import { cartAtom } from './cart-state.ts';
+import { CART_DRAFT, pendingCheckoutAtom } from './state.ts';
 import { usePaymentOptions, type PaymentOptionsView } from './use-payment-options.ts';
 
 export interface CartCheckoutView extends PaymentOptionsView {

@@ -21,8 +21,8 @@ import {
 import { openHostedCheckout, paymentReturnUrl } from './hand-off.ts';
 import { idHelpFor, type IdHelp } from './id-help.ts';
 import { startOrder } from './start-order.ts';
+import { cartAtom } from './cart-state.ts';
 import {
-  cartAtom,
   draftAtom,
   pendingCheckoutAtom,
   verifiedPlayerAtom,
