@@ -8,6 +8,8 @@ try {
   console.log(
     `desktop ${gateway.desktopUrl}  mobile ${gateway.mobileUrl}  /api -> ${config.apiUrl}`,
   );
+  // In the background: pages are served meanwhile, and the API may still be starting.
+  void gateway.warmUp();
   const stop = () => void gateway.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -390,6 +392,63 @@ describe('the /api proxy', () => {
       const answer = await send('http://localhost:4313/api/health');
       expect(answer.status).toBe(502);
       expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 502 });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the warm-up after a start', () => {
+  it('renders each site’s home once, as its own device class, before any visitor asks', async () => {
+    // Each site's build with a server entry that notes every page it renders.
+    const root = mkdtempSync(join(tmpdir(), 'gemlane-warm-up-'));
+    const renders: string[] = [];
+    (globalThis as { gemlaneWarmUpRenders?: string[] }).gemlaneWarmUpRenders = renders;
+    for (const site of ['desktop', 'mobile']) {
+      cpSync(fixture(`${site}-dist`), join(root, site), { recursive: true });
+      mkdirSync(join(root, site, '.ssr'));
+      writeFileSync(
+        join(root, site, '.ssr', 'entry-server.js'),
+        `export async function render({ url, template }) {
+          globalThis.gemlaneWarmUpRenders.push('${site} ' + new URL(url).pathname);
+          return { kind: 'page', status: 200, html: template };
+        }`,
+      );
+    }
+    const warm = await startGateway({
+      host: '127.0.0.1',
+      desktopPort: 0,
+      mobilePort: 0,
+      desktopOrigin: 'http://localhost:4321',
+      mobileOrigin: 'http://localhost:4322',
+      desktopDist: join(root, 'desktop'),
+      mobileDist: join(root, 'mobile'),
+      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    });
+    try {
+      expect(renders).toEqual([]);
+      await warm.warmUp();
+      // Neither site sent the other's device away: each rendered its own home.
+      expect(renders.toSorted()).toEqual(['desktop /home', 'mobile /home']);
+    } finally {
+      await warm.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('never fails the start when a site cannot render', async () => {
+    const down = await startGateway({
+      host: '127.0.0.1',
+      desktopPort: 0,
+      mobilePort: 0,
+      desktopOrigin: 'http://localhost:4323',
+      mobileOrigin: 'http://localhost:4324',
+      desktopDist: fixture('desktop-dist'),
+      mobileDist: fixture('mobile-dist'),
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    try {
+      await expect(down.warmUp()).resolves.toBeUndefined();
     } finally {
       await down.close();
     }

@@ -41,7 +41,39 @@ export interface GatewayOptions {
 export interface RunningGateway {
   desktopUrl: string;
   mobileUrl: string;
+  /**
+   * Asks each site for its home page once, as a visitor of its device class would (call it once
+   * the API answers). The first render after a start loads the server entry and compiles the
+   * render path: measured 1.2 s on the mobile site and 2.7 s on the desktop site, which the first
+   * visitor would otherwise wait (the next renders: 70-180 ms). Never rejects: a failed render is
+   * logged by the renderer and the first visitor pays instead.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The visitors the warm-up stands for: a desktop browser and a phone (each site's own class). */
+export const WARM_UP_AGENTS = {
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  mobile:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;
+
+/** An address of this machine the gateway listens on (an any-address listener answers on loopback). */
+function localHost(host: string): string {
+  if (host === '' || host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function askOnce(url: string, userAgent: string): Promise<void> {
+  try {
+    const res = await fetch(url, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+    await res.arrayBuffer();
+  } catch {
+    // The first visitor pays for the first render instead.
+  }
 }
 
 // Connection-level headers that must not be forwarded (RFC 9110 section 7.6.1).
@@ -239,16 +271,26 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     api,
     handler: redirectFor('mobile'),
   });
+  let ports: { desktop: number; mobile: number };
   try {
-    await listen(desktop, options.desktopPort, options.host);
-    await listen(mobile, options.mobilePort, options.host);
+    ports = {
+      desktop: await listen(desktop, options.desktopPort, options.host),
+      mobile: await listen(mobile, options.mobilePort, options.host),
+    };
   } catch (error) {
     await Promise.all([close(desktop), close(mobile)]);
     throw error;
   }
+  const home = (port: number) => `http://${localHost(options.host)}:${port}/home`;
   return {
     desktopUrl: new URL(options.desktopOrigin).origin,
     mobileUrl: new URL(options.mobileOrigin).origin,
+    warmUp: async () => {
+      await Promise.all([
+        askOnce(home(ports.desktop), WARM_UP_AGENTS.desktop),
+        askOnce(home(ports.mobile), WARM_UP_AGENTS.mobile),
+      ]);
+    },
     close: async () => {
       await Promise.all([close(desktop), close(mobile)]);
     },

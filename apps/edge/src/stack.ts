@@ -133,6 +133,8 @@ async function main(): Promise<void> {
       answers(`${gateway.mobileUrl}/`),
     ]);
     if (!desktopOk || !mobileOk) throw new Error('the gateway does not serve the apps');
+    // The first page anyone opens is rendered as fast as the next ones.
+    await gateway.warmUp();
     consolePreview = startConsolePreview(config.serverDir, config.apiUrl, log);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
