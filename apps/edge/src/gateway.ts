@@ -53,7 +53,7 @@ export interface RunningGateway {
 }
 
 /** The visitors the warm-up stands for: a desktop browser and a phone (each site's own class). */
-export const WARM_UP_AGENTS = {
+const WARM_UP_AGENTS = {
   desktop:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   mobile:

@@ -1,8 +1,8 @@
-// The journey's remembered state, in local storage through the stores' storage helpers: the cart
-// (`cart-state.ts`), the draft of each game zone and of the cart (game, ID, server, package, quantity, method,
-// coupon, attempt key), the verified player of each game, and the order handed to the hosted
-// checkout. None of it is tied to the session, so a login, a 401, a reload or backing out of the
-// checkout finds it again.
+// The journey's remembered state, in local storage through the stores' storage helpers: the draft
+// of each game zone and of the cart (game, ID, server, package, quantity, method, coupon, attempt
+// key), the verified player of each game, and the order handed to the hosted checkout (the cart
+// itself is `cart-state.ts`). None of it is tied to the session, so a login, a 401, a reload or
+// backing out of the checkout finds it again.
 import type { PayMethod } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { STORAGE_KEYS } from '../storage-keys.ts';
