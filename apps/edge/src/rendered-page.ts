@@ -5,7 +5,7 @@
 import type { Site } from '@gemlane/env/site-links';
 import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
 import { bootAfterFirstPaint, inlineStylesheets, type ParsedSheet } from './first-paint.ts';
-import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
+import { SECURITY_HEADERS, documentHashes, securityHeadersWith } from './security-headers.ts';
 import { PRELOADS_AFTER_PAINT_BY_SITE, STYLE_NONCE_BY_SITE } from './site-policy.ts';
 
 /** Pages differ by cookie (the language setting), language and query: kept by the browser only. */
@@ -16,11 +16,51 @@ export const RENDERED_PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 /** A stylesheet of the build, read by the runtime (null: not there). */
 export type ReadSheet = (href: string) => Promise<{ css: string; parsed(): ParsedSheet } | null>;
 
-/** A server render that paints before its scripts arrive (first-paint.ts). */
-export async function paintFirst(html: string, site: Site, readSheet: ReadSheet): Promise<string> {
-  const inlined = await inlineStylesheets(html, readSheet);
-  return bootAfterFirstPaint(inlined, { preloadsAfterPaint: PRELOADS_AFTER_PAINT_BY_SITE[site] });
+/**
+ * Pages whose derived texts are kept: a kept render (render-pipeline.ts) is answered to many
+ * visitors, and each answer used to inline its stylesheets and hash its inline blocks again.
+ */
+const PAGES_KEPT = 64;
+
+/** `make` of a page's text, the last PAGES_KEPT of them kept by that text (a failure is not). */
+function keptByText<T>(make: (text: string) => Promise<T>): (text: string) => Promise<T> {
+  const kept = new Map<string, Promise<T>>();
+  return (text) => {
+    let result = kept.get(text);
+    if (result) {
+      // The most recently asked stays longest.
+      kept.delete(text);
+    } else {
+      result = make(text);
+      result.catch(() => kept.delete(text));
+    }
+    kept.set(text, result);
+    if (kept.size > PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+    return result;
+  };
 }
+
+/** Painted pages per stylesheet reader (one per site of a running gateway). */
+const paintedBy = new WeakMap<ReadSheet, Record<Site, (html: string) => Promise<string>>>();
+
+/** A server render that paints before its scripts arrive (first-paint.ts). */
+export function paintFirst(html: string, site: Site, readSheet: ReadSheet): Promise<string> {
+  let painted = paintedBy.get(readSheet);
+  if (!painted) {
+    const paint = (on: Site) =>
+      keptByText(async (page) =>
+        bootAfterFirstPaint(await inlineStylesheets(page, readSheet), {
+          preloadsAfterPaint: PRELOADS_AFTER_PAINT_BY_SITE[on],
+        }),
+      );
+    painted = { desktop: paint('desktop'), mobile: paint('mobile') };
+    paintedBy.set(readSheet, painted);
+  }
+  return painted[site](html);
+}
+
+/** A page's CSP hash sources; its nonce's meta adds none, so they are kept by the page's text. */
+const hashesOfPage = keptByText((page) => documentHashes(page, { styleAttributes: true }));
 
 /**
  * A page made for this response (a server render, or the shell of a site with style nonces): its
@@ -33,9 +73,7 @@ export async function renderedDocument(
   const styleNonce = STYLE_NONCE_BY_SITE[site] ? newStyleNonce() : undefined;
   const html = styleNonce ? withStyleNonce(page, styleNonce) : page;
   // The page's own inline blocks and style attributes (a kit's sizes) are hashed into its CSP.
-  const headers = new Headers(
-    await documentSecurityHeaders(html, { styleNonce, styleAttributes: true }),
-  );
+  const headers = new Headers(securityHeadersWith(await hashesOfPage(page), styleNonce));
   headers.set('content-type', 'text/html; charset=utf-8');
   headers.set('cache-control', RENDERED_PAGE_CACHE_CONTROL);
   headers.set('vary', RENDERED_PAGE_VARY);

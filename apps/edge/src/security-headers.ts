@@ -92,6 +92,40 @@ export async function inlineHashes(html: string): Promise<{ scripts: string[]; s
   return { scripts, styles };
 }
 
+/** The CSP hash sources of a document: its inline blocks and, when asked, its `style` attributes. */
+export interface DocumentHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export async function documentHashes(
+  html: string,
+  options: { styleAttributes?: boolean } = {},
+): Promise<DocumentHashes> {
+  const [hashes, styleAttributes] = await Promise.all([
+    inlineHashes(html),
+    options.styleAttributes ? Promise.all(styleAttributeValues(html).map(sha256Source)) : [],
+  ]);
+  return { ...hashes, styleAttributes };
+}
+
+/** The full header set for a document with these hash sources (and its style nonce, if any). */
+export function securityHeadersWith(
+  hashes: DocumentHashes,
+  styleNonce?: string,
+): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({
+      styleNonce,
+      scriptHashes: hashes.scripts,
+      styleHashes: hashes.styles,
+      styleAttributeHashes: hashes.styleAttributes,
+    }),
+  };
+}
+
 /**
  * The full header set for an HTML document, hashing its inline blocks into the CSP; with
  * `styleAttributes` (a server-rendered page) its `style` attributes too.
@@ -100,17 +134,5 @@ export async function documentSecurityHeaders(
   html: string,
   options: { styleNonce?: string; styleAttributes?: boolean } = {},
 ): Promise<Record<string, string>> {
-  const hashes = await inlineHashes(html);
-  const attributes = options.styleAttributes
-    ? await Promise.all(styleAttributeValues(html).map(sha256Source))
-    : [];
-  return {
-    ...SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy({
-      styleNonce: options.styleNonce,
-      scriptHashes: hashes.scripts,
-      styleHashes: hashes.styles,
-      styleAttributeHashes: attributes,
-    }),
-  };
+  return securityHeadersWith(await documentHashes(html, options), options.styleNonce);
 }

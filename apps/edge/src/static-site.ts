@@ -1,6 +1,7 @@
 // Serves one built SPA as a web-standard pass-through handler: files, SPA fallback, caching,
 // compression (precompressed siblings first) and security headers. Node-only (reads the disk).
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -75,6 +76,8 @@ interface CachedFile {
   etag: string;
   encoded: Map<Encoding, Buffer>;
   documentHeaders?: Record<string, string>;
+  /** A stylesheet as text, decoded once. */
+  text?: string;
   /** A stylesheet read into rules (first-paint.ts), once. */
   sheet?: ParsedSheet;
 }
@@ -99,6 +102,11 @@ export interface StaticSiteOptions {
   renderPage?: PageRenderer | null;
 }
 
+/** How long a path's file-system answer is trusted (statOf). */
+const STAT_FRESH_MS = 1000;
+/** Paths whose answer is kept at most. */
+const STAT_PATHS_KEPT = 10_000;
+
 export function createStaticSite({
   site,
   root: rootDir,
@@ -107,8 +115,25 @@ export function createStaticSite({
   const root = resolve(rootDir);
   const cache = new Map<string, CachedFile>();
 
-  async function load(path: string): Promise<CachedFile | null> {
+  /**
+   * What each path was found to be, for up to STAT_FRESH_MS: every page request looked up its
+   * address (a miss, answered by the file system with an error) and the shell, and each address
+   * under a flood of renders cost that twice. A build replaced in place is seen within the time.
+   */
+  const found = new Map<string, { at: number; info: Stats | null }>();
+  async function statOf(path: string): Promise<Stats | null> {
+    const now = performance.now();
+    const known = found.get(path);
+    if (known && now - known.at < STAT_FRESH_MS) return known.info;
     const info = await stat(path).catch(() => null);
+    // Addresses are the visitor's to choose: the memory starts over rather than grow.
+    if (found.size >= STAT_PATHS_KEPT) found.clear();
+    found.set(path, { at: now, info });
+    return info;
+  }
+
+  async function load(path: string): Promise<CachedFile | null> {
+    const info = await statOf(path);
     if (!info?.isFile()) return null;
     const hit = cache.get(path);
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
@@ -160,7 +185,7 @@ export function createStaticSite({
     const path = fileFor(href);
     const file = path ? await load(path) : null;
     if (!file) return null;
-    const css = file.body.toString('utf8');
+    const css = (file.text ??= file.body.toString('utf8'));
     return { css, parsed: () => (file.sheet ??= parseSheet(css)) };
   }
 
