@@ -1,5 +1,6 @@
-// The floors under orderCreate and the shopper's wait on PostgreSQL: what this machine answers
-// when a bare node:http server does the least each needs, on the same database, with a pool of 10.
+// The floors under orderCreate and the shopper's wait: what this machine answers when a bare
+// node:http server does the least each needs, on the same database (PostgreSQL with a pool of 10,
+// or PGlite in the process, as the API opens each).
 // - An order: find the session, then one transaction that inserts the order (BEGIN, INSERT,
 //   COMMIT: four round trips), loaded the same way as the real endpoint (32 connections).
 // - A payment to its final state, for 200 buyers pressing Pay at the same moment (the load proof's
@@ -8,10 +9,12 @@
 //   committed: the least a paid and delivered order costs, with no provider and no job queue.
 // No framework, no validation, no pricing: whatever the real endpoints reach above these is our
 // code's to win, and a budget above them is below what the machine can do. Also the bare round
-// trip (`SELECT 1`) rate over the same pool.
+// trip (`SELECT 1`) rate over the same database.
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -22,53 +25,77 @@ const PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4408);
 /** Buyers pressing Pay at once, as in the load proof. */
 const PAY_BURST = 200;
 
-async function serve(databaseUrl) {
+const TABLES =
+  'CREATE TABLE sessions (token text PRIMARY KEY, user_id int NOT NULL); ' +
+  "CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, status text NOT NULL DEFAULT 'paying', created_at timestamptz NOT NULL DEFAULT now()); " +
+  'CREATE TABLE payments (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, status text NOT NULL, updated_at timestamptz); ' +
+  'CREATE TABLE order_timeline (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, to_status text NOT NULL, created_at timestamptz NOT NULL DEFAULT now()); ' +
+  `INSERT INTO orders (user_id, total) SELECT i, 100 FROM generate_series(1, ${PAY_BURST}) AS i; ` +
+  "INSERT INTO payments (order_id, status) SELECT id, 'pending' FROM orders; " +
+  "INSERT INTO sessions SELECT 'token-' || i, i FROM generate_series(1, 100) AS i";
+
+/**
+ * The database the floor server uses, as `{ query, transaction, close }`: PostgreSQL through a
+ * pool of 10 in a schema of its own, or (no URL) PGlite in a fresh folder, opened as the API opens
+ * it (one instance in the process, its transactions one at a time).
+ */
+async function openDatabase(databaseUrl) {
   const require = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+  if (!databaseUrl) {
+    const { PGlite } = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
+    const dir = mkdtempSync(join(tmpdir(), 'gemlane-floor-'));
+    const db = await PGlite.create(dir);
+    await db.exec(TABLES);
+    return {
+      query: (text, params) => db.query(text, params),
+      transaction: (work) => db.transaction((tx) => work(tx)),
+      close: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const { default: pg } = await import(pathToFileURL(require.resolve('pg')).href);
-  const { createServer } = await import('node:http');
   const schema = `bench_floor_${process.pid}`;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL,
     options: `-c search_path=${schema}`,
   });
-  const setup = await pool.connect();
-  await setup.query(`CREATE SCHEMA ${schema}`);
-  await setup.query(
-    'CREATE TABLE sessions (token text PRIMARY KEY, user_id int NOT NULL); ' +
-      "CREATE TABLE orders (id bigserial PRIMARY KEY, user_id int NOT NULL, key text UNIQUE, total int NOT NULL, status text NOT NULL DEFAULT 'paying', created_at timestamptz NOT NULL DEFAULT now()); " +
-      'CREATE TABLE payments (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, status text NOT NULL, updated_at timestamptz); ' +
-      'CREATE TABLE order_timeline (id bigserial PRIMARY KEY, order_id bigint NOT NULL REFERENCES orders, to_status text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
-  );
-  await setup.query(
-    `INSERT INTO orders (user_id, total) SELECT i, 100 FROM generate_series(1, ${PAY_BURST}) AS i; ` +
-      "INSERT INTO payments (order_id, status) SELECT id, 'pending' FROM orders",
-  );
-  await setup.query(
-    "INSERT INTO sessions SELECT 'token-' || i, i FROM generate_series(1, 100) AS i",
-  );
-  setup.release();
-  let n = 0;
-  const inTransaction = async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+  await pool.query(`CREATE SCHEMA ${schema}; ${TABLES}`);
+  return {
+    query: (text, params) => pool.query(text, params),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work(client);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.query(`DROP SCHEMA ${schema} CASCADE`);
+      await pool.end();
+    },
   };
+}
+
+async function serve(databaseUrl) {
+  const { createServer } = await import('node:http');
+  const db = await openDatabase(databaseUrl);
+  let n = 0;
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       try {
         if (req.url === '/round-trip') {
-          await pool.query('SELECT 1');
+          await db.query('SELECT 1');
         } else if (req.url.startsWith('/pay/')) {
           const orderId = Number(req.url.slice('/pay/'.length));
-          await inTransaction(async (client) => {
+          await db.transaction(async (client) => {
             await client.query('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
             await client.query(
               "UPDATE payments SET status = 'succeeded', updated_at = now() WHERE order_id = $1",
@@ -80,7 +107,7 @@ async function serve(databaseUrl) {
               [orderId],
             );
           });
-          await inTransaction(async (client) => {
+          await db.transaction(async (client) => {
             await client.query("UPDATE orders SET status = 'complete' WHERE id = $1", [orderId]);
             await client.query(
               "INSERT INTO order_timeline (order_id, to_status) VALUES ($1, 'complete')",
@@ -89,21 +116,16 @@ async function serve(databaseUrl) {
           });
         } else {
           const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-          const { rows } = await pool.query('SELECT user_id FROM sessions WHERE token = $1', [
+          const { rows } = await db.query('SELECT user_id FROM sessions WHERE token = $1', [
             req.headers['x-auth-token'],
           ]);
-          const client = await pool.connect();
-          try {
-            await client.query('BEGIN');
-            await client.query('INSERT INTO orders (user_id, key, total) VALUES ($1, $2, $3)', [
+          await db.transaction((client) =>
+            client.query('INSERT INTO orders (user_id, key, total) VALUES ($1, $2, $3)', [
               rows[0]?.user_id ?? 0,
               `${process.pid}-${(n += 1)}`,
               body.total ?? 0,
-            ]);
-            await client.query('COMMIT');
-          } finally {
-            client.release();
-          }
+            ]),
+          );
         }
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"code":200}');
@@ -117,8 +139,7 @@ async function serve(databaseUrl) {
   process.on('message', async (msg) => {
     if (msg !== 'stop') return;
     server.close();
-    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pool.end();
+    await db.close();
     process.exit(0);
   });
 }
@@ -167,7 +188,7 @@ async function payBurst() {
  */
 export async function orderFloorBench(databaseUrl) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
+    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl ?? '' },
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -187,4 +208,5 @@ export async function orderFloorBench(databaseUrl) {
   return { order, roundTrip, pay, loadAverage: { before, after } };
 }
 
-if (process.argv.includes('--serve')) await serve(process.env.BENCH_FLOOR_DATABASE_URL);
+if (process.argv.includes('--serve'))
+  await serve(process.env.BENCH_FLOOR_DATABASE_URL || undefined);

@@ -114,27 +114,32 @@ if (ONLY.includes('delivery')) {
       );
     budget(`delivery ${database}: proof tests pass`, f.passed ? 'yes' : 'no', 'pass', f.passed);
   }
-  // The machine's floors under orderCreate and the shopper's wait on PostgreSQL, measured right
-  // after them (order-floor.mjs).
-  if (process.env.DATABASE_URL) {
-    const floor = await orderFloorBench(process.env.DATABASE_URL);
-    report.orderFloor = floor;
+  // The machine's floors under orderCreate and the shopper's wait, on PGlite and (with
+  // DATABASE_URL) PostgreSQL, measured right after them (order-floor.mjs).
+  const floors = {
+    pglite: undefined,
+    ...(process.env.DATABASE_URL ? { postgres: process.env.DATABASE_URL } : {}),
+  };
+  report.orderFloor = {};
+  for (const [database, url] of Object.entries(floors)) {
+    const floor = await orderFloorBench(url);
+    report.orderFloor[database] = floor;
     console.log(
-      `\nfloors on PostgreSQL (bare node:http + pg, load average ${floor.loadAverage.before.join(' ')} before, ${floor.loadAverage.after.join(' ')} after)`,
+      `\nfloors on ${database} (bare node:http, load average ${floor.loadAverage.before.join(' ')} before, ${floor.loadAverage.after.join(' ')} after)`,
     );
     for (const [name, f] of Object.entries({ order: floor.order, roundTrip: floor.roundTrip }))
       console.log(
         `  ${name.padEnd(10)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50}  p99 ${f.p99}  errors ${f.errors}`,
       );
     budget(
-      'orderCreate floor: bare session read + insert transaction (orders/s, p99 ms)',
+      `orderCreate floor ${database}: bare session read + insert transaction (orders/s, p99 ms)`,
       '',
       'reported',
       floor.order.errors === 0,
       `${floor.order.rps} / ${floor.order.p99}`,
     );
     budget(
-      'orderCreate floor: bare round trips (SELECT 1/s, p99 ms)',
+      `orderCreate floor ${database}: bare round trips (SELECT 1/s, p99 ms)`,
       '',
       'reported',
       floor.roundTrip.errors === 0,
@@ -144,7 +149,7 @@ if (ONLY.includes('delivery')) {
       `  pay        ${floor.pay.buyers} at once -> final  p50 ${floor.pay.p50}  p99 ${floor.pay.p99}  max ${floor.pay.max}`,
     );
     budget(
-      `shopper's wait floor: ${floor.pay.buyers} bare payments at once -> final p50 / p99 (ms)`,
+      `shopper's wait floor ${database}: ${floor.pay.buyers} bare payments at once -> final p50 / p99 (ms)`,
       '',
       'reported',
       true,
