@@ -99,6 +99,7 @@ export interface DocumentHashes {
   styleAttributes: string[];
 }
 
+/** The hash sources of `html` (hashing is the costly part of a document's headers). */
 export async function documentHashes(
   html: string,
   options: { styleAttributes?: boolean } = {},

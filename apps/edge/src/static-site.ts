@@ -116,9 +116,9 @@ export function createStaticSite({
   const cache = new Map<string, CachedFile>();
 
   /**
-   * What each path was found to be, for up to STAT_FRESH_MS: every page request looked up its
-   * address (a miss, answered by the file system with an error) and the shell, and each address
-   * under a flood of renders cost that twice. A build replaced in place is seen within the time.
+   * What each path was found to be, for up to STAT_FRESH_MS. Every page request looks up its own
+   * address (a miss, which the file system answers with an error) and then the shell: two lookups
+   * per page under a flood of renders. A build replaced in place is seen within that time.
    */
   const found = new Map<string, { at: number; info: Stats | null }>();
   async function statOf(path: string): Promise<Stats | null> {
