@@ -94,6 +94,11 @@ for (const [language, currency] of LANGUAGES) {
     await expect(cover).toBeVisible();
     await cover.evaluate((img: HTMLImageElement) => img.decode());
     await snap(page, `fit-blog-${language}`);
+    // Every cover loaded first (they load lazily): one still on its way has no natural size.
+    for (const img of await page.locator('.blog-card img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await img.evaluate((el: HTMLImageElement) => el.decode());
+    }
     const ratios = await page
       .locator('.blog-card img')
       .evaluateAll((imgs) =>
