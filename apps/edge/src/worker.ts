@@ -10,7 +10,7 @@ import {
   type PageRenderer,
   type ServerEntry,
 } from './render-pipeline.ts';
-import { paintFirst, renderedDocument, renderedRedirect } from './rendered-page.ts';
+import { paintFirst, renderedDocument, renderedRedirect, type ReadSheet } from './rendered-page.ts';
 import { SECURITY_HEADERS, documentSecurityHeaders } from './security-headers.ts';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -127,29 +127,40 @@ const hasExtension = (pathname: string) => /\.[^/]*$/.test(pathname);
 const isPageAddress = (pathname: string) =>
   pathname !== '/' && !pathname.startsWith(IMMUTABLE_PREFIX) && !hasExtension(pathname);
 
-/** The server render of a page request, answered as the Node gateway answers it; null: the shell. */
-async function renderedAnswer(
-  request: Request,
-  env: Env,
-  renderPage: PageRenderer,
-  sheets: Map<string, { css: string; parsed?: ParsedSheet }>,
-): Promise<Response | null> {
-  const shell = await env.ASSETS.fetch(new Request(new URL('/', request.url)));
-  if (!shell.ok) return null;
-  const rendered = await renderPage(request, await shell.text());
-  if (rendered.kind === 'redirect') return renderedRedirect(rendered);
-  if (rendered.kind !== 'page') return null;
-  const painted = await paintFirst(rendered.html, env.SITE, async (href) => {
+/**
+ * The build's stylesheets read from the assets, each fetched and parsed once. One reader per
+ * handler: a page painted with it is kept by its text (paintFirst), so the next visitor of a kept
+ * render gets it without inlining again. The assets are served by path, whatever the host.
+ */
+function assetSheetReader(env: Env): ReadSheet {
+  const sheets = new Map<string, { css: string; parsed?: ParsedSheet }>();
+  const origin = env.SITE === 'desktop' ? env.DESKTOP_ORIGIN : env.MOBILE_ORIGIN;
+  return async (href) => {
     let sheet = sheets.get(href);
     if (!sheet) {
-      const answer = await env.ASSETS.fetch(new Request(new URL(href, request.url)));
+      const answer = await env.ASSETS.fetch(new Request(new URL(href, origin)));
       if (!answer.ok) return null;
       sheet = { css: await answer.text() };
       sheets.set(href, sheet);
     }
     const known = sheet;
     return { css: known.css, parsed: () => (known.parsed ??= parseSheet(known.css)) };
-  });
+  };
+}
+
+/** The server render of a page request, answered as the Node gateway answers it; null: the shell. */
+async function renderedAnswer(
+  request: Request,
+  env: Env,
+  renderPage: PageRenderer,
+  readSheet: ReadSheet,
+): Promise<Response | null> {
+  const shell = await env.ASSETS.fetch(new Request(new URL('/', request.url)));
+  if (!shell.ok) return null;
+  const rendered = await renderPage(request, await shell.text());
+  if (rendered.kind === 'redirect') return renderedRedirect(rendered);
+  if (rendered.kind !== 'page') return null;
+  const painted = await paintFirst(rendered.html, env.SITE, readSheet);
   const { html, headers } = await renderedDocument(env.SITE, painted);
   return new Response(request.method === 'HEAD' ? null : html, {
     status: rendered.status,
@@ -179,7 +190,7 @@ export function createWorker({ serverEntry = null }: WorkerOptions = {}) {
             catalogVersion: catalogVersionFrom(apiOrigin),
           })
         : null;
-    const sheets = new Map<string, { css: string; parsed?: ParsedSheet }>();
+    const readSheet = assetSheetReader(env);
     const handler = createRedirectHandler({
       desktopOrigin: env.DESKTOP_ORIGIN,
       mobileOrigin: env.MOBILE_ORIGIN,
@@ -195,7 +206,7 @@ export function createWorker({ serverEntry = null }: WorkerOptions = {}) {
         if (pathname.includes(SERVER_ENTRY_SEGMENT))
           return new Response('Not Found', { status: 404, headers: SECURITY_HEADERS });
         if (renderPage && isPageAddress(pathname)) {
-          const answer = await renderedAnswer(request, env, renderPage, sheets);
+          const answer = await renderedAnswer(request, env, renderPage, readSheet);
           if (answer) return answer;
         }
         return withSecurityHeaders(await env.ASSETS.fetch(request), request, env);
