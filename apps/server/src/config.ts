@@ -80,6 +80,11 @@ export const DEFAULT_RATE_LIMITS = {
   subscribePerIp: { max: 20, windowMs: 60 * 60_000 },
   subscribePerEmail: { max: 5, windowMs: 60 * 60_000 },
   uploadPerUser: { max: 30, windowMs: 60 * 60_000 },
+  /**
+   * Reads of large uploads (over 1 MB) from one client address. A browser or CDN keeps an upload a
+   * year, so a visitor fetches each once; a loop of cache-busting reads is someone else.
+   */
+  bigUploadReadPerIp: { max: 10, windowMs: 10 * 60_000 },
   partnerLoginPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** Share events recorded from one client address (each call adds a row). */
   shareReportPerIp: { max: 30, windowMs: 60 * 60_000 },

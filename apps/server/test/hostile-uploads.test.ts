@@ -32,7 +32,9 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMITS: 'uploadPerUser=1000/1h' });
+  // This file's reads of 20 MB files measure the event loop and memory, not the read limit (tested
+  // below on an app of its own).
+  t = await startTestApp({ RATE_LIMITS: 'uploadPerUser=1000/1h,bigUploadReadPerIp=1000/1h' });
   server = createServer(getRequestListener(t.app.fetch));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -205,6 +207,60 @@ describe('reading an upload back', () => {
     expect(head.headers.get('content-length')).toBe('4096');
     expect(head.headers.get('etag')).toBe(etag);
   });
+});
+
+describe('big uploads read again and again from one address', () => {
+  it('answers the first ten, then 429 with the wait, while revalidations, small files and other addresses still pass', async () => {
+    const limited = await startTestApp();
+    try {
+      const { token } = await register(limited);
+      const upload = async (bytes: Uint8Array) => {
+        const form = new FormData();
+        form.append('file', new File([bytes], 'a.png', { type: 'image/png' }));
+        const res = await limited.raw('/api/base/sys/upload', {
+          method: 'POST',
+          headers: { 'x-auth-token': token },
+          body: form,
+        });
+        return ((await res.json()) as { data: { url: string } }).data.url;
+      };
+      const bigUrl = await upload(png(1024 * 1024 + 1));
+      const smallUrl = await upload(png(4096));
+      const from = (ip: string, url: string, headers: Record<string, string> = {}) =>
+        limited.raw(`${url}?bust=${Math.random()}`, {
+          headers: { 'x-forwarded-for': ip, 'x-locale': 'de', ...headers },
+        });
+
+      for (let i = 0; i < 10; i += 1) {
+        const res = await from('10.77.0.1', bigUrl);
+        expect(res.status).toBe(200);
+        expect((await res.arrayBuffer()).byteLength).toBe(1024 * 1024 + 1);
+      }
+      const refused = await from('10.77.0.1', bigUrl);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const answer = (await refused.json()) as { code: number; message: string };
+      expect(answer.code).toBe(429);
+      // In the reader's language, never the key.
+      const english = await from('10.77.0.1', bigUrl, { 'x-locale': 'en' });
+      expect(english.status).toBe(429);
+      const inEnglish = (await english.json()) as { message: string };
+      expect(answer.message).not.toMatch(/errors\./);
+      expect(inEnglish.message).not.toMatch(/errors\./);
+      expect(answer.message).not.toBe(inEnglish.message);
+
+      // What a browser sends for a file it keeps is still answered, without the file.
+      const first = await from('10.77.0.2', bigUrl);
+      const etag = first.headers.get('etag') ?? '';
+      await first.arrayBuffer();
+      expect((await from('10.77.0.1', bigUrl, { 'if-none-match': etag })).status).toBe(304);
+      // Small files (avatars) and other addresses are not counted against it.
+      expect((await from('10.77.0.1', smallUrl)).status).toBe(200);
+      expect((await from('10.77.0.3', bigUrl)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describe('an upload read back over HTTP', () => {

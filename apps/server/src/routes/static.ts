@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
+import { hit } from '../services/rate-limit.ts';
 import { nodeResponseOf } from '../lib/node-http.ts';
 import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
@@ -49,7 +50,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Reads of large uploads (an avatar is far smaller; a browser or CDN keeps any upload a year):
- * two at a time per visitor address, eight more waiting, any beyond told to come back.
+ * a few per visitor address in a window (`bigUploadReadPerIp`), two at a time, eight more
+ * waiting, any beyond told to come back.
  */
 const BIG_READ_BYTES = 1024 * 1024;
 const BIG_READ_TURNS = { concurrent: 2, waiting: 8, retryAfterSeconds: 10 };
@@ -107,7 +109,7 @@ export function staticRoutes(): Hono<AppEnv> {
   app.get('/api/static/upload/:id', async (c) => {
     const id = c.req.param('id');
     if (!UPLOAD_ID.test(id)) throw notFound();
-    const { db, config } = c.get('deps');
+    const { db, config, now } = c.get('deps');
     const file = await uploadById(db, id);
     if (!file) throw notFound();
     const etag = `"${file.sha256}"`;
@@ -125,6 +127,8 @@ export function staticRoutes(): Hono<AppEnv> {
     };
     // HEAD is answered from the row: no file is opened for a body that is never sent.
     if (c.req.method === 'HEAD') return c.body(null, 200, typed);
+    const big = file.size > BIG_READ_BYTES;
+    if (big) await hit(db, `upload-read:${c.get('ip')}`, config.limits.bigUploadReadPerIp, now());
     const out = nodeResponseOf(c);
     if (out) {
       // Written on Node's response directly (services/uploads.ts says why), with the headers the
@@ -132,7 +136,7 @@ export function staticRoutes(): Hono<AppEnv> {
       const all = new Headers(typed);
       applySecurityHeaders(all);
       all.set('x-request-id', c.get('requestId'));
-      const endTurn = file.size > BIG_READ_BYTES ? await bigReadTurns.take(c.get('ip')) : undefined;
+      const endTurn = big ? await bigReadTurns.take(c.get('ip')) : undefined;
       const sent = await sendUploadFile(config.uploadDir, id, out, Object.fromEntries(all)).finally(
         () => endTurn?.(),
       );
