@@ -6,7 +6,8 @@
 //
 //   node scripts/bench/trace.mjs [--app mobile|desktop] [--runs 3] [--maps DIR] [--origin URL] [--quiet] [PATH...]
 //
-// --quiet: per long task only its categories and packages (no modules, trace events, callers).
+// --quiet: per long task only its categories and packages (no modules, trace events, callers, the
+// innermost line of our code under each sample, or React's step: render, commit, passive effects).
 // --maps: a build of the same app with source maps (`vite build --sourcemap --outDir DIR`); the
 // served chunks are matched to it by content. Without it, long tasks are attributed to chunks.
 // --origin: an already running gateway; without it, the built stack starts on the bench ports.
@@ -183,6 +184,34 @@ async function traceOnce(browser, url, mobile, mapFor) {
     }
     return frameModule.get(key);
   };
+  /** Where a profile node is in the sources (a build with source maps), or null. */
+  const positionOf = (node) => {
+    const { url, lineNumber, columnNumber } = node.callFrame;
+    const consumer = mapFor && scripts.has(url) ? mapFor(scripts.get(url)) : null;
+    return consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) ?? null;
+  };
+  /** The innermost frame of our own code (apps/, packages/) under a sample, with its line. */
+  const oursOf = (nodeId) => {
+    for (let id = nodeId; id !== undefined; id = parents.get(id)) {
+      const node = nodes.get(id);
+      if (!node.callFrame.url || !/^(apps|packages)\//.test(frameOf(node).module)) continue;
+      return `${frameOf(node).module}:${positionOf(node)?.line ?? '?'}`;
+    }
+    return '(not ours)';
+  };
+  /** What React is doing in a sample: its work-loop functions on the stack, outermost first. */
+  const REACT_STEP = /^(perform|commit|flush|render|hydrate|work|recursively|process|dispatch)/;
+  const reactOf = (nodeId) => {
+    const names = [];
+    for (let id = nodeId; id !== undefined; id = parents.get(id)) {
+      const node = nodes.get(id);
+      if (!node.callFrame.url) continue;
+      const pos = positionOf(node);
+      if (pos?.source?.includes('react-dom') && pos.name && REACT_STEP.test(pos.name))
+        names.push(pos.name);
+    }
+    return names.reverse().slice(0, 5).join('>') || '-';
+  };
   const long = topLevel
     .filter((t) => t.duration >= LONG_TASK_MS)
     .map((t) => {
@@ -191,11 +220,15 @@ async function traceOnce(browser, url, mobile, mapFor) {
       const modules = new Map();
       const pkgs = new Map();
       const callers = new Map();
+      const ours = new Map();
+      const react = new Map();
       for (const s of samples) {
         if (s.ts < from || s.ts >= to) continue;
         const { module, pkg } = moduleOf(s.node);
         add(modules, module, s.ms);
         if (!module.startsWith('(')) add(callers, `${module} <- ${callerOf(s.node)}`, s.ms);
+        add(ours, oursOf(s.node), s.ms);
+        add(react, reactOf(s.node), s.ms);
         add(pkgs, pkg, s.ms);
       }
       const groups = new Map();
@@ -206,7 +239,17 @@ async function traceOnce(browser, url, mobile, mapFor) {
         n.children.forEach(walk);
       };
       walk(t);
-      return { start: t.startTime, duration: t.duration, groups, events, modules, pkgs, callers };
+      return {
+        start: t.startTime,
+        duration: t.duration,
+        groups,
+        events,
+        modules,
+        pkgs,
+        callers,
+        ours,
+        react,
+      };
     });
   // Script time of the whole visit per package, for the picture beyond the long tasks.
   const allPkgs = new Map();
@@ -279,6 +322,8 @@ async function main() {
         if (!values.quiet) console.log(`    modules: ${top(t.modules, 10)}`);
         if (!values.quiet) console.log(`    trace events (self ms): ${top(t.events, 6)}`);
         if (!values.quiet) console.log(`    called from: ${top(t.callers, 4)}`);
+        if (!values.quiet) console.log(`    in our code: ${top(t.ours, 8)}`);
+        if (!values.quiet) console.log(`    react: ${top(t.react, 6)}`);
       }
     }
   } finally {
