@@ -3,7 +3,7 @@
 // answers that HTML was made from (for the hydration in main.tsx) and the page's status. The
 // generic part is `createPageRenderer` (@gemlane/stores/ssr); this file gives the desktop's tree:
 // its data router (whose loaders may answer a redirect), the API base and the late stylesheets.
-import { i18n, initI18n } from '@gemlane/i18n';
+import { i18n, initI18n, recordFormats } from '@gemlane/i18n';
 import { createPageRenderer } from '@gemlane/stores/ssr';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiBaseContext } from './adapters/api-client.tsx';
@@ -17,6 +17,7 @@ export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 export const render = createPageRenderer({
   initI18n,
   translate: (key) => i18n.t(key as never),
+  recordFormats,
   stylesMeta: (routeName) => (needsDeferredStyles(routeName) ? DEFERRED_CSS_META : null),
   async tree({ url, request, store }) {
     const handler = createStaticHandler(APP_ROUTES);

@@ -2,7 +2,7 @@
 import 'virtual:antd-first-paint.css';
 // The app's stylesheets in cascade order (app/styles.ts), all in the stylesheet the HTML links.
 import './app/styles.ts';
-import { i18n, initI18n, resolveLanguage } from '@gemlane/i18n';
+import { i18n, initI18n, resolveLanguage, seedFormats } from '@gemlane/i18n';
 import { browserStorage, bootBrowserState } from '@gemlane/stores';
 import { prepareHydration, readSsrPayload } from '@gemlane/stores/ssr';
 import { startTransition, StrictMode } from 'react';
@@ -37,6 +37,7 @@ async function start(): Promise<ReturnType<typeof createAppRouter>> {
       language: resolveLanguage(location.search, browserStorage()),
       initI18n,
       preload: loadPageRoutes,
+      seedFormats,
     }))
   ) {
     // The page came rendered from the server: the same tree, with the same data, takes it over.

@@ -4,6 +4,7 @@
 // generic part is `createPageRenderer` (@gemlane/stores/ssr); this file gives the mobile tree:
 // its router at the page's address, and whether the page is inside the app's webview.
 import { routeByName, viewNameOf } from '@gemlane/stores/router/core';
+import { recordFormats } from '@gemlane/i18n/format';
 import { createPageRenderer } from '@gemlane/stores/ssr';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
@@ -17,6 +18,7 @@ export type { RenderRequest, RenderResult } from '@gemlane/stores/ssr';
 export const render = createPageRenderer({
   initI18n,
   translate: (key) => i18n.t(key as never),
+  recordFormats,
   // The page's own view stylesheets, linked from <head> so the page paints styled.
   stylesMeta: (routeName) => `${VIEW_STYLES_META_PREFIX}${viewNameOf(routeByName(routeName))}`,
   tree({ url, request, store, api }) {

@@ -1,6 +1,7 @@
 import { initI18n } from './adapters/i18n.ts';
 import { applyKitLocale } from './adapters/kit-locale.ts';
 import { currentSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
+import { seedFormats } from '@gemlane/i18n/format';
 import { resolveLanguage } from '@gemlane/i18n/split';
 import { browserStorage, bootBrowserState, storesApiAtom } from '@gemlane/stores';
 import { matchRoute } from '@gemlane/stores/router';
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
       language: resolveLanguage(location.search, browserStorage()),
       initI18n: (options) => initI18n(options).then(applyKitLocale),
       preload: loadPageView,
+      seedFormats,
       store,
     }))
   ) {

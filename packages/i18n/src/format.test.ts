@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   currencyDisplayName,
   currencyMinorDigits,
@@ -10,13 +10,15 @@ import {
   formatPercent,
   formatNumber,
   minorToMajor,
+  recordFormats,
+  seedFormats,
 } from './format.ts';
 
 // Intl output uses narrow and non-breaking spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('currencyMinorDigits', () => {
-  it('treats JPY, IDR and VND as whole units and asks Intl for the rest', () => {
+  it('treats JPY, IDR and VND as whole units, and asks Intl only for currencies outside the contract', () => {
     expect(currencyMinorDigits('JPY')).toBe(0);
     expect(currencyMinorDigits('IDR')).toBe(0);
     expect(currencyMinorDigits('vnd')).toBe(0);
@@ -170,5 +172,62 @@ describe('currencyDisplayName', () => {
     expect(currencyDisplayName('JPY', 'ja')).toBe('日本円');
     expect(currencyDisplayName('EUR', 'fr')).toBe('Euro');
     expect(currencyDisplayName('THB', 'th')).not.toBe('Thai Baht');
+  });
+});
+
+describe("the server render's texts, hydrated without Intl", () => {
+  const Original = Intl.NumberFormat;
+  /** Counts the Intl.NumberFormat built from now on (the original still does the work). */
+  function countBuilt() {
+    const counter = { count: 0 };
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof Original>) {
+      counter.count += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    return counter;
+  }
+  afterEach(() => {
+    Intl.NumberFormat = Original;
+  });
+
+  it('records every money and number text a render formats, and only while it runs', async () => {
+    const { result, formats } = await recordFormats(async () => {
+      await Promise.resolve();
+      return [formatMoney(123456, 'EUR', 'de'), formatNumber(98765, 'fr')].join(' | ');
+    });
+    expect(plain(result)).toBe('1.234,56 € | 98 765');
+    expect(Object.values(formats).map(plain)).toEqual(['1.234,56 €', '98 765']);
+    // After the render, nothing more is recorded into it.
+    formatMoney(42, 'USD', 'en');
+    expect(Object.keys(formats)).toHaveLength(2);
+  });
+
+  it('answers the seeded texts without building a formatter, and formats the rest through Intl', async () => {
+    const { formats } = await recordFormats(async () => {
+      formatMoney(777_700, 'THB', 'th');
+      formatNumber(31_337, 'ja', { maximumFractionDigits: 0 });
+    });
+    const built = countBuilt();
+    seedFormats(formats);
+    expect(plain(formatMoney(777_700, 'THB', 'th'))).toBe(
+      plain(formats[Object.keys(formats)[0]!]!),
+    );
+    expect(formatNumber(31_337, 'ja', { maximumFractionDigits: 0 })).toBe('31,337');
+    expect(built.count).toBe(0);
+    // Another amount, locale or set of options is not a seeded text.
+    expect(plain(formatMoney(777_701, 'THB', 'en'))).toBe('THB 7,777.01');
+    expect(built.count).toBe(1);
+  });
+
+  it("reads the minor digits of the contract's currencies from its table, never from Intl", () => {
+    const built = countBuilt();
+    expect(currencyMinorDigits('usd')).toBe(2);
+    expect(currencyMinorDigits('KRW')).toBe(0);
+    expect(built.count).toBe(0);
+  });
+
+  it('ignores a seed that is not text', () => {
+    seedFormats({ 'money|en|USD|5': 5 as unknown as string });
+    expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');
   });
 });

@@ -19,12 +19,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-const minorDigits = new Map<string, number>();
+/** Minor digits of every currency the contract prices in (its table: USD 2, JPY 0). */
+const minorDigits = new Map<string, number>(CURRENCIES.map((c) => [c.value, c.decimals]));
 
 /**
- * Minor digits of a currency: our table for whole-unit currencies, else what Intl knows (USD 2,
- * KWD 3). Asked once per currency: building an Intl formatter costs about a millisecond on a
- * phone, and a page formats every price it shows (each asked this).
+ * Minor digits of a currency: the contract's table, else what Intl knows (KWD 3). The table comes
+ * first: a phone's first Intl.NumberFormat loads ICU's number data, 25-45 ms of its main thread.
  */
 export function currencyMinorDigits(currency: string): number {
   const code = currency.toUpperCase();
@@ -36,6 +36,43 @@ export function currencyMinorDigits(currency: string): number {
     minorDigits.set(code, digits);
   }
   return digits;
+}
+
+/**
+ * Texts of the server render of the page, answered in the browser without Intl. A phone's first
+ * Intl.NumberFormat loads ICU's number data (25-45 ms of its main thread, 100-190 ms at Lighthouse's
+ * 4x): paid while the page hydrates, it was one long task. Keyed by all that decides the text.
+ */
+const rendered = new Map<string, string>();
+/** The texts the running server render formats (renders run one at a time), or null. */
+let recording: Map<string, string> | null = null;
+
+function remembered(key: string, format: () => string): string {
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
+  const text = format();
+  recording?.set(key, text);
+  return text;
+}
+
+/** Runs a server render and gives every money and number text it formatted, for `seedFormats`. */
+export async function recordFormats<T>(
+  render: () => Promise<T>,
+): Promise<{ result: T; formats: Record<string, string> }> {
+  const texts = new Map<string, string>();
+  recording = texts;
+  try {
+    const result = await render();
+    return { result, formats: Object.fromEntries(texts) };
+  } finally {
+    if (recording === texts) recording = null;
+  }
+}
+
+/** The texts a server render recorded: the page hydrates with them, as it was rendered. */
+export function seedFormats(formats: Record<string, unknown> | null | undefined): void {
+  for (const [key, text] of Object.entries(formats ?? {}))
+    if (typeof text === 'string') rendered.set(key, text);
 }
 
 /** Integer minor units to the major amount, e.g. 1999 USD -> 19.99, 1500 JPY -> 1500. */
@@ -62,19 +99,21 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
     throw new RangeError(`formatMoney expects integer minor units, got ${minorUnits}`);
   }
   const code = currency.toUpperCase();
-  const minor = currencyMinorDigits(code);
-  const digits = minorUnits % 10 ** minor === 0 && pricedInWholeUnits(code, minor) ? 0 : minor;
-  const formatter = cached(
-    `money|${locale}|${code}|${digits}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  );
-  return formatter.format(minorUnits / 10 ** minor);
+  return remembered(`money|${locale}|${code}|${minorUnits}`, () => {
+    const minor = currencyMinorDigits(code);
+    const digits = minorUnits % 10 ** minor === 0 && pricedInWholeUnits(code, minor) ? 0 : minor;
+    const formatter = cached(
+      `money|${locale}|${code}|${digits}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
+    return formatter.format(minorUnits / 10 ** minor);
+  });
 }
 
 export function formatNumber(
@@ -82,11 +121,10 @@ export function formatNumber(
   locale: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  const formatter = cached(
-    `number|${locale}|${JSON.stringify(options ?? {})}`,
-    () => new Intl.NumberFormat(locale, options),
+  const kind = `number|${locale}|${JSON.stringify(options ?? {})}`;
+  return remembered(`${kind}|${String(value)}`, () =>
+    cached(kind, () => new Intl.NumberFormat(locale, options)).format(value),
   );
-  return formatter.format(value);
 }
 
 export type DateInput = Date | number | string;

@@ -50,6 +50,8 @@ export {
   formatNumber,
   formatPercent,
   minorToMajor,
+  recordFormats,
+  seedFormats,
 } from './format.ts';
 export type { DateInput } from './format.ts';
 export type { PackLoader } from './packs/loaders.ts';

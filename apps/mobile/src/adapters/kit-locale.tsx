@@ -5,7 +5,7 @@
 import { normalizeLanguage } from '@gemlane/i18n/languages';
 import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadKitLocale } from './kit-locale.ts';
 
@@ -25,7 +25,8 @@ export function KitLocaleProvider({ children }: { children: ReactNode }) {
       (next) => {
         if (!current) return;
         setDefaultConfig({ locale: next });
-        setLocale(next);
+        // Every kit component reads it: their render yields to the browser instead of one task.
+        startTransition(() => setLocale(next));
       },
       (error: unknown) => console.error('antd-mobile locale failed to load', error),
     );

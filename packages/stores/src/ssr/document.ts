@@ -14,6 +14,8 @@ export interface SsrPayload {
   currency: string | null;
   /** The API answers the render used, by `ssrCacheKey`. */
   calls: SsrCalls;
+  /** The money and number texts the render formatted (the i18n package's `recordFormats`). */
+  formats?: Record<string, string>;
 }
 
 export function escapeHtml(text: string): string {
@@ -31,6 +33,8 @@ export interface DocumentParts {
   body: string;
   /** The calls as JSON (serializeSsrCache). */
   data: string;
+  /** The texts the render formatted, by key (none: the app records none). */
+  formats?: Record<string, string>;
   /**
    * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
    * page links from <head> (its lazy view's CSS, styles the browser loads late); null: none.
@@ -64,9 +68,12 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   }
   // Before any content: a tap or a submission made before the app arrives is held for it.
   html = html.replace('</head>', `<script>${EARLY_INPUT_SCRIPT}</script></head>`);
+  const formats = parts.formats
+    ? `,"formats":${JSON.stringify(parts.formats).replace(/</g, '\\u003c')}`
+    : '';
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
-  ).replace(/</g, '\\u003c')},"calls":${parts.data}}`;
+  ).replace(/</g, '\\u003c')},"calls":${parts.data}${formats}}`;
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,

@@ -21,6 +21,13 @@ const NOTHING_ELSE = new Proxy(
   { get: () => () => Promise.reject(new Error('not in the server render')) },
 ) as StoresApi;
 
+/** Resolves in a later task, so the browser can paint and answer input in between. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export interface HydrationSetup {
   /** The language this browser resolves to (lang parameter, stored setting, English). */
   language: string;
@@ -28,6 +35,8 @@ export interface HydrationSetup {
   initI18n(options: { language: string }): Promise<unknown>;
   /** The code the page's first render needs (its lazy routes), loaded before hydrating. */
   preload?: () => Promise<unknown>;
+  /** Takes the texts the server formatted, so the hydration formats none again (`seedFormats`). */
+  seedFormats?(formats: SsrPayload['formats']): void;
   /** The jotai store the app renders with (the default store when not given). */
   store?: ReturnType<typeof getDefaultStore>;
 }
@@ -48,6 +57,10 @@ export async function prepareHydration(
     return null;
   }
 
+  // The scripts' evaluation ends its task here: what follows runs in tasks of its own, not one
+  // long task the phone cannot answer a tap in.
+  await yieldToBrowser();
+  setup.seedFormats?.(payload.formats);
   const cache = createSsrCache({ ...payload.calls, fetchMissing: false });
   setCurrentSsrCache(cache);
   const store = setup.store ?? getDefaultStore();
@@ -55,8 +68,9 @@ export async function prepareHydration(
   store.set(storesApiAtom, withSsrCache(NOTHING_ELSE, cache));
   await Promise.all([
     setup.initI18n({ language }),
-    // The same start-up loads as the server render made, answered from the page.
-    store.set(loadFirstPaintAtom),
+    // The same start-up loads as the server render made, answered from the page (in a task after
+    // the i18n start's).
+    yieldToBrowser().then(() => store.set(loadFirstPaintAtom)),
     setup.preload?.(),
   ]);
   store.set(storesApiAtom, null);

@@ -80,6 +80,32 @@ describe('createPageRenderer', () => {
     expect(readSsrPayload(doc)).toMatchObject({ language: 'de', currency: 'EUR' });
   });
 
+  it('hands the texts the render formatted to the page, for the hydration to answer without Intl', async () => {
+    const withFormats = createPageRenderer({
+      ...setup,
+      recordFormats: async (render) => ({
+        result: await render(),
+        formats: { 'money|de|EUR|1999': '19,99 €', 'x</script>': '<b>' },
+      }),
+    });
+    const answer = await withFormats(request('/home?lang=de'));
+    if (answer.kind !== 'page') throw new Error(`a page expected, got ${answer.kind}`);
+    // The payload cannot end its own script element.
+    expect(answer.html).not.toContain('x</script>');
+    expect(answer.html).not.toContain('<b>');
+    const doc = new DOMParser().parseFromString(answer.html, 'text/html');
+    expect(readSsrPayload(doc)?.formats).toEqual({
+      'money|de|EUR|1999': '19,99 €',
+      'x</script>': '<b>',
+    });
+    // Without a recorder, the page carries none.
+    const plain = await render(request('/home?lang=de'));
+    if (plain.kind !== 'page') throw new Error(`a page expected, got ${plain.kind}`);
+    expect(readSsrPayload(new DOMParser().parseFromString(plain.html, 'text/html'))?.formats).toBe(
+      undefined,
+    );
+  });
+
   it("links the route's own stylesheets from <head>, so the page paints styled before any script", async () => {
     const home = await render(request('/home'));
     if (home.kind !== 'page') throw new Error(`a page expected, got ${home.kind}`);

@@ -53,6 +53,13 @@ export interface ServerPageSetup {
    * the entry's (a lazy view's own CSS, styles the browser loads late), or null: none.
    */
   stylesMeta?(routeName: RouteName): string | null;
+  /**
+   * Runs the render and gives the money and number texts it formatted, which the browser then
+   * hydrates with instead of building Intl formatters (the i18n package's `recordFormats`).
+   */
+  recordFormats?<T>(
+    render: () => Promise<T>,
+  ): Promise<{ result: T; formats: Record<string, string> }>;
 }
 
 const isRedirect = (tree: ReactNode | PageRedirect): tree is PageRedirect =>
@@ -100,9 +107,13 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         <ServerRenderContext.Provider value={facts}>{tree}</ServerRenderContext.Provider>
       </StrictMode>
     );
-    const html = await renderSettled(app, cache, () => {
-      facts.status = 200;
-    });
+    const settle = () =>
+      renderSettled(app, cache, () => {
+        facts.status = 200;
+      });
+    const { result: html, formats } = setup.recordFormats
+      ? await setup.recordFormats(settle)
+      : { result: await settle(), formats: undefined };
     const match = matchRoute(url.pathname);
     const text = (key: string | undefined) => {
       const value = key ? setup.translate(key) : null;
@@ -116,6 +127,7 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         currency: readLanguageSetting(storage)?.currency ?? null,
         body: html,
         data: serializeSsrCache(cache),
+        formats,
         stylesMeta: match ? (setup.stylesMeta?.(match.route.name) ?? null) : null,
         title: text(match?.route.meta.titleKey),
         description: text(match?.route.meta.descriptionKey),
