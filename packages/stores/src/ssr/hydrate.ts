@@ -22,7 +22,7 @@ const NOTHING_ELSE = new Proxy(
 ) as StoresApi;
 
 /** Resolves in a later task, so the browser can paint and answer input in between. */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
