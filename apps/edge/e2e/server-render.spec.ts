@@ -132,13 +132,13 @@ async function formattersBuiltWhileHydrating(
     const Original = Intl.NumberFormat;
     const built: string[] = [];
     (window as unknown as { built: string[] }).built = built;
-    const Counted = function (...args: ConstructorParameters<typeof Original>) {
+    function Counted(...args: ConstructorParameters<typeof Original>) {
       if (document.documentElement.dataset.hydrated === undefined) built.push(JSON.stringify(args));
       return new Original(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    Object.assign(Counted, { supportedLocalesOf: Original.supportedLocalesOf.bind(Original) });
+    }
     Counted.prototype = Original.prototype;
-    Intl.NumberFormat = Counted;
+    Counted.supportedLocalesOf = Original.supportedLocalesOf.bind(Original);
+    Intl.NumberFormat = Counted as unknown as typeof Intl.NumberFormat;
   });
   const page = await context.newPage();
   const problems = recordHydrationProblems(page);
@@ -149,6 +149,23 @@ async function formattersBuiltWhileHydrating(
   expect(problems).toEqual([]);
   await context.close();
   return { built, prices };
+}
+
+/** The game zone of `origin`, in de/EUR and ja/USD: prices shown, no formatter built to hydrate. */
+async function expectZoneHydratesWithServerPrices(browser: Browser, origin: string) {
+  for (const setting of [
+    { language: 'de', currency: 'EUR' },
+    { language: 'ja', currency: 'USD' },
+  ]) {
+    const { built, prices } = await formattersBuiltWhileHydrating(
+      browser,
+      `${origin}/gameZone/genshin-impact-top-up`,
+      setting,
+    );
+    // The page shows prices (in the stored currency), and none was formatted again to hydrate.
+    expect(prices).toMatch(setting.currency === 'EUR' ? /\d,\d\d\s€/ : /\$\d/);
+    expect(built, `${setting.language}/${setting.currency}`).toEqual([]);
+  }
 }
 
 /** The stored setting and its cookie mirror, as after choosing them on the site. */
@@ -628,19 +645,7 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
   test('a game zone hydrates with the prices the server formatted, building no number formatter', async ({
     browser,
   }) => {
-    for (const setting of [
-      { language: 'de', currency: 'EUR' },
-      { language: 'ja', currency: 'USD' },
-    ]) {
-      const { built, prices } = await formattersBuiltWhileHydrating(
-        browser,
-        `${DESKTOP}/gameZone/genshin-impact-top-up`,
-        setting,
-      );
-      // The page shows prices (in the stored currency), and none was formatted again to hydrate.
-      expect(prices).toMatch(setting.currency === 'EUR' ? /\d,\d\d\s€/ : /\$\d/);
-      expect(built, `${setting.language}/${setting.currency}`).toEqual([]);
-    }
+    await expectZoneHydratesWithServerPrices(browser, DESKTOP);
   });
 
   test('the server entry is not served as a file', async ({ request }) => {
@@ -892,19 +897,7 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
   test('a game zone hydrates with the prices the server formatted, building no number formatter', async ({
     browser,
   }) => {
-    for (const setting of [
-      { language: 'de', currency: 'EUR' },
-      { language: 'ja', currency: 'USD' },
-    ]) {
-      const { built, prices } = await formattersBuiltWhileHydrating(
-        browser,
-        `${MOBILE}/gameZone/genshin-impact-top-up`,
-        setting,
-      );
-      // The page shows prices (in the stored currency), and none was formatted again to hydrate.
-      expect(prices).toMatch(setting.currency === 'EUR' ? /\d,\d\d\s€/ : /\$\d/);
-      expect(built, `${setting.language}/${setting.currency}`).toEqual([]);
-    }
+    await expectZoneHydratesWithServerPrices(browser, MOBILE);
   });
 
   test('the server entry is not served as a file', async ({ request }) => {
