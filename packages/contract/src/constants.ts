@@ -40,7 +40,7 @@ export const DEFAULT_LANGUAGE: LanguageCode = FALLBACK_LANGUAGE;
 
 /**
  * Every currency offered. `decimals` is the number of minor-unit digits the server rounds to
- * (JPY, IDR and VND have none); the clients format with `Intl.NumberFormat`.
+ * (JPY, IDR and VND have none); the clients format with `Intl.NumberFormat` in those digits.
  */
 export const CURRENCIES = [
   { value: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
@@ -61,6 +61,10 @@ export const CURRENCIES = [
 export type CurrencyCode = (typeof CURRENCIES)[number]['value'];
 export const CURRENCY_CODES = CURRENCIES.map((c) => c.value) as [CurrencyCode, ...CurrencyCode[]];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+/** Minor-unit digits of each currency (`CURRENCIES`' `decimals`): USD 2, JPY 0. */
+export const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = Object.fromEntries(
+  CURRENCIES.map((c) => [c.value, c.decimals]),
+) as Record<CurrencyCode, number>;
 
 /** True for a currency the storefront prices in (case-insensitive); anything else is refused. */
 export const isSupportedCurrency = (code: string): boolean =>

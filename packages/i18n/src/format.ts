@@ -1,6 +1,6 @@
 // Display formatting through Intl. Money arrives as integer minor units with a currency code
 // (never floats, CONTRIBUTING.md); the number of minor digits per currency comes from the contract's table.
-import { CURRENCIES } from '@gemlane/contract/constants';
+import { CURRENCIES, CURRENCY_DECIMALS } from '@gemlane/contract/constants';
 import { PRICE_POINT_STEP } from '@gemlane/contract/rules';
 
 /** Currencies the storefront prices in whole units: the contract's table (JPY, IDR, VND, KRW have no minor unit). */
@@ -19,8 +19,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-/** Minor digits of every currency the contract prices in (its table: USD 2, JPY 0). */
-const minorDigits = new Map<string, number>(CURRENCIES.map((c) => [c.value, c.decimals]));
+/** Minor digits of every currency the contract prices in, and of others once Intl was asked. */
+const minorDigits = new Map<string, number>(Object.entries(CURRENCY_DECIMALS));
 
 /**
  * Minor digits of a currency: the contract's table, else what Intl knows (KWD 3). The table comes
@@ -28,7 +28,6 @@ const minorDigits = new Map<string, number>(CURRENCIES.map((c) => [c.value, c.de
  */
 export function currencyMinorDigits(currency: string): number {
   const code = currency.toUpperCase();
-  if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
   let digits = minorDigits.get(code);
   if (digits === undefined) {
     digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()

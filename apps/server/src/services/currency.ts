@@ -1,6 +1,6 @@
 // Prices are held in USD cents and converted to the x-currency currency with the rate table,
 // in exact integer arithmetic, rounded half up to the currency's minor unit (JPY/IDR/VND: whole).
-import { CURRENCIES, type CurrencyCode, type Money } from '@gemlane/contract';
+import { CURRENCIES, CURRENCY_DECIMALS, type CurrencyCode, type Money } from '@gemlane/contract';
 import type { Db } from '../db/client.ts';
 import { exchangeRates } from '../db/schema/index.ts';
 import { invalidateReads } from '../lib/read-cache.ts';
@@ -8,9 +8,7 @@ import { invalidateReads } from '../lib/read-cache.ts';
 export const RATE_SCALE = 1_000_000;
 const CACHE_MS = 60_000;
 
-export const DECIMALS: Record<CurrencyCode, number> = Object.fromEntries(
-  CURRENCIES.map((c) => [c.value, c.decimals]),
-) as Record<CurrencyCode, number>;
+export const DECIMALS = CURRENCY_DECIMALS;
 
 export const SYMBOLS: Record<CurrencyCode, string> = Object.fromEntries(
   CURRENCIES.map((c) => [c.value, c.symbol]),
