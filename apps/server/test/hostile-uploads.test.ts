@@ -463,7 +463,9 @@ describe('the housekeeping sweep of uploads', () => {
     expect(set.status).toBe(200);
     const orphanUrl = orphan.body.data?.url ?? '';
     const avatarUrl = avatar.body.data?.url ?? '';
-    expect((await drain(orphanUrl)).status).toBe(200);
+    const read = await drain(orphanUrl);
+    expect(read.status).toBe(200);
+    const etag = read.headers.get('etag') ?? '';
 
     // Not yet an hour old: both stay.
     await sweep(t.db, t.clock.now(), t.config);
@@ -473,6 +475,10 @@ describe('the housekeeping sweep of uploads', () => {
     const result = await sweep(t.db, later, t.config);
     expect(result.uploads).toBeGreaterThanOrEqual(1);
     expect((await drain(orphanUrl)).status).toBe(404);
+    // Read before the sweep, its row is no longer answered from memory either: a revalidation
+    // and a HEAD learn that it is gone.
+    expect((await drain(orphanUrl, { 'if-none-match': etag })).status).toBe(404);
+    expect((await fetch(`${base}${orphanUrl}`, { method: 'HEAD' })).status).toBe(404);
     const kept = await drain(avatarUrl);
     expect(kept.status).toBe(200);
     expect(kept.bytes).toBe(3072);

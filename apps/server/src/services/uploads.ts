@@ -155,8 +155,32 @@ export async function receiveUpload(
   }
 }
 
-/** The metadata of upload `id` (never its bytes). */
-export async function uploadById(db: Tx, id: string) {
+export interface UploadMeta {
+  id: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Upload rows read, by database and id. A row never changes under its id, and only the sweep
+ * deletes one, so a read of an upload (a 304, a HEAD, or the size that decides whether a read is
+ * counted against `bigUploadReadPerIp`) needs no query once its row is known. Under a flood of
+ * reads of one file refused by that limit, the row's query was half of the API's busy time
+ * (PGlite, the hostile bench). Another instance's sweep is seen here after UPLOAD_MEMORY_MS at
+ * most; until then a read of the swept upload finds no file and answers 404.
+ */
+const knownUploads = new WeakMap<Db, Map<string, { file: UploadMeta; until: number }>>();
+const UPLOAD_MEMORY_MS = 60_000;
+const MAX_KNOWN_UPLOADS = 2_000;
+
+/** The metadata of upload `id` (never its bytes), or undefined when there is none. */
+export async function uploadById(db: Db, id: string): Promise<UploadMeta | undefined> {
+  let known = knownUploads.get(db);
+  if (!known) knownUploads.set(db, (known = new Map()));
+  const at = Date.now();
+  const kept = known.get(id);
+  if (kept && at < kept.until) return kept.file;
   const [file] = await db
     .select({
       id: uploads.id,
@@ -167,6 +191,11 @@ export async function uploadById(db: Tx, id: string) {
     .from(uploads)
     .where(eq(uploads.id, id))
     .limit(1);
+  if (!file) return undefined;
+  // The oldest read goes first (a Map keeps insertion order).
+  known.delete(id);
+  if (known.size >= MAX_KNOWN_UPLOADS) known.delete(known.keys().next().value as string);
+  known.set(id, { file, until: at + UPLOAD_MEMORY_MS });
   return file;
 }
 
@@ -279,7 +308,11 @@ export async function sweepUnusedUploads(db: Db, dir: string, now: Date): Promis
       )
       .returning({ id: uploads.id });
   });
-  for (const { id } of deleted) await rm(filePath(dir, id), { force: true });
+  const known = knownUploads.get(db);
+  for (const { id } of deleted) {
+    known?.delete(id);
+    await rm(filePath(dir, id), { force: true });
+  }
   await sweepIncoming(dir, cutoff);
   return deleted.length;
 }
