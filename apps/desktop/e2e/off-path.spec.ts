@@ -167,6 +167,14 @@ test('coupons in reach: a new account holds its sign-up coupon, the home offers 
     has: page.getByRole('heading', { name: 'Coupons for you' }),
   });
   await expect(offers.getByRole('button', { name: 'Claim: 10% off' })).toBeVisible();
+  // The list came with the page; a claim asks for it again and the offer shows as claimed.
+  const claimable = offers.getByRole('button', { name: /^Claim: / }).first();
+  const claimName = (await claimable.getAttribute('aria-label')) ?? '';
+  await claimable.click();
+  await expect(page.getByText('Coupon claimed')).toBeVisible();
+  await expect(
+    offers.getByRole('button', { name: claimName.replace(/^Claim: /, 'Claimed: ') }),
+  ).toBeVisible();
 
   await page.goto(GENSHIN);
   await page.getByLabel('UID').fill('800000001');

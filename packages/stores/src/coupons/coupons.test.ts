@@ -1,12 +1,11 @@
-import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
+import type { RegisterActivity } from '@gemlane/contract';
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
-import { deferred, storeWithApi } from '../testing/fake-api.ts';
+import { storeWithApi } from '../testing/fake-api.ts';
 import {
   couponModelAtom,
   hasRegisterDiscount,
   INITIAL_COUPON_MODEL,
-  loadHomeCouponsAtom,
   loadRegisterActivityAtom,
   registerActivitySettledAtom,
   registerDiscountAtom,
@@ -24,57 +23,10 @@ const activity = (discountAmount: number): RegisterActivity => ({
   endsAt: null,
 });
 
-const template = { templateId: 1, name: '5 off' } as CouponTemplate;
-
 describe('coupon model', () => {
-  it('starts with an empty list, not requested, no registration activity', () => {
-    expect(createStore().get(couponModelAtom)).toEqual({
-      list: [],
-      homeRequested: false,
-      registerActivityInfo: null,
-    });
-    expect(INITIAL_COUPON_MODEL.homeRequested).toBe(false);
-  });
-
-  it('requests the home list once and sets the flag', async () => {
-    const { store, api } = storeWithApi();
-    const pending = deferred<CouponTemplate[]>();
-    api.couponHomeList.mockReturnValue(pending.promise);
-    const first = store.set(loadHomeCouponsAtom);
-    expect(store.get(couponModelAtom).homeRequested).toBe(true);
-    const second = await store.set(loadHomeCouponsAtom);
-    expect(second).toEqual([]);
-    pending.resolve([template]);
-    expect(await first).toEqual([template]);
-    expect(store.get(couponModelAtom).list).toEqual([template]);
-    expect(api.couponHomeList).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps the model it holds when a forced reload answers the same list', async () => {
-    const { store, api } = storeWithApi();
-    api.couponHomeList.mockImplementation(async () => [{ ...template }]);
-    await store.set(loadHomeCouponsAtom, { force: true });
-    const model = store.get(couponModelAtom);
-    let notified = 0;
-    store.sub(couponModelAtom, () => (notified += 1));
-    await store.set(loadHomeCouponsAtom, { force: true });
-    expect(store.get(couponModelAtom)).toBe(model);
-    expect(notified).toBe(0);
-
-    api.couponHomeList.mockResolvedValue([]);
-    await store.set(loadHomeCouponsAtom, { force: true });
-    expect(store.get(couponModelAtom).list).toEqual([]);
-    expect(notified).toBe(1);
-  });
-
-  it('drops the flag when the request fails so it can be retried', async () => {
-    const { store, api } = storeWithApi();
-    api.couponHomeList
-      .mockRejectedValueOnce({ code: 500, message: 'x' })
-      .mockResolvedValueOnce([template]);
-    await expect(store.set(loadHomeCouponsAtom)).rejects.toEqual({ code: 500, message: 'x' });
-    expect(store.get(couponModelAtom).homeRequested).toBe(false);
-    expect(await store.set(loadHomeCouponsAtom)).toEqual([template]);
+  it('starts with no registration activity', () => {
+    expect(createStore().get(couponModelAtom)).toEqual({ registerActivityInfo: null });
+    expect(INITIAL_COUPON_MODEL.registerActivityInfo).toBeNull();
   });
 });
 

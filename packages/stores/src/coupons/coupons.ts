@@ -1,21 +1,16 @@
-// The coupon model (docs/product.md §3): the home coupon list, whether it was requested, and the
-// new-user registration activity that drives the sign-up promo.
-import type { CouponTemplate, RegisterActivity } from '@gemlane/contract';
+// The coupon model (docs/product.md §3): the new-user registration activity that drives the
+// sign-up promo. (The home's list of coupons to claim is the home's own request: useHomeCoupons.)
+import type { RegisterActivity } from '@gemlane/contract';
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
 import { isLoggedInAtom } from '../session/session.ts';
 import { sameData } from '../load/same-data.ts';
 
 export interface CouponModel {
-  list: CouponTemplate[];
-  /** The home list was requested (so it is fetched once per page load). */
-  homeRequested: boolean;
   registerActivityInfo: RegisterActivity | null;
 }
 
 export const INITIAL_COUPON_MODEL: CouponModel = {
-  list: [],
-  homeRequested: false,
   registerActivityInfo: null,
 };
 
@@ -32,24 +27,6 @@ export const registerDiscountAtom = atom((get) => {
   const info = get(couponModelAtom).registerActivityInfo;
   return hasRegisterDiscount(info) ? info : null;
 });
-
-/** Fetches the home coupon list once; later calls return the stored list. */
-export const loadHomeCouponsAtom = atom(
-  null,
-  async (get, set, options: { force?: boolean } = {}) => {
-    const model = get(couponModelAtom);
-    if (model.homeRequested && !options.force) return model.list;
-    set(couponModelAtom, (m) => (m.homeRequested ? m : { ...m, homeRequested: true }));
-    try {
-      const list = await requireApi(get).couponHomeList();
-      set(couponModelAtom, (m) => (sameData(m.list, list) ? m : { ...m, list }));
-      return list;
-    } catch (error) {
-      set(couponModelAtom, (m) => ({ ...m, homeRequested: false }));
-      throw error;
-    }
-  },
-);
 
 /** The registration activity has answered (either way): until then the promo's place is kept (no layout shift). */
 export const registerActivitySettledAtom = atom(false);

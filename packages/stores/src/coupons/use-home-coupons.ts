@@ -1,11 +1,11 @@
-// The coupons offered to claim ("Coupons for you"): the home list, fetched again when the shopper
-// logs in or out, and the claim of one (a visitor is sent to log in first). Both apps' homes use it.
+// The coupons offered to claim ("Coupons for you"): the home list, and the claim of one (a visitor
+// is sent to log in first). Both apps' homes use it. The list is part of the server render (its
+// prices formatted there), and asked again when the shopper logs in or out and after a claim.
 import type { CouponTemplate } from '@gemlane/contract';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { storesApiAtom } from '../api.ts';
+import { useLoad } from '../load/use-load.ts';
 import { isLoggedInAtom } from '../session/session.ts';
-import { couponModelAtom, loadHomeCouponsAtom } from './coupons.ts';
 
 export interface HomeCouponsView {
   templates: readonly CouponTemplate[];
@@ -13,15 +13,14 @@ export interface HomeCouponsView {
   claim: (template: CouponTemplate) => Promise<'claimed' | 'login' | 'failed'>;
 }
 
+const NONE: readonly CouponTemplate[] = [];
+
 export function useHomeCoupons(): HomeCouponsView {
   const api = useAtomValue(storesApiAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const templates = useAtomValue(couponModelAtom).list;
-  const load = useSetAtom(loadHomeCouponsAtom);
-
-  useEffect(() => {
-    if (api) void load({ force: true }).catch(() => undefined);
-  }, [api, load, loggedIn]);
+  // The server render and the hydration both read it signed out; a signed-in shopper's own list
+  // (what they have claimed) follows when the stored session appears after hydration.
+  const list = useLoad(api ? () => api.couponHomeList() : null, [api, loggedIn]);
 
   const claim: HomeCouponsView['claim'] = async (template) => {
     if (!loggedIn) return 'login';
@@ -31,9 +30,9 @@ export function useHomeCoupons(): HomeCouponsView {
     } catch {
       return 'failed';
     }
-    void load({ force: true }).catch(() => undefined);
+    list.reload();
     return 'claimed';
   };
 
-  return { templates, claim };
+  return { templates: list.data ?? NONE, claim };
 }

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { requireApi, storesApiAtom } from '../api.ts';
 import { loadHomeActivitiesAtom } from '../activity/home-activity.ts';
-import { loadHomeCouponsAtom, loadRegisterActivityAtom } from '../coupons/coupons.ts';
+import { loadRegisterActivityAtom } from '../coupons/coupons.ts';
 import { loadGameCategoriesAtom, loadGameModelAtom } from '../games/games.ts';
 import { applyInitInfoAtom } from '../language/language-currency.ts';
 import {
@@ -59,7 +59,6 @@ export function useAppStartup({ reload }: AppStartupOptions = {}): void {
       store.set(loadUserInfoAtom).catch(ignore);
       store.set(loadTradeNoticeAtom).catch(ignore);
       store.set(loadUnreadMessageCountAtom).catch(ignore);
-      store.set(loadHomeCouponsAtom).catch(ignore);
       store.set(loadHomeActivitiesAtom).catch(ignore);
       return;
     }
