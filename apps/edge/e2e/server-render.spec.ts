@@ -125,25 +125,29 @@ async function formattersBuiltWhileHydrating(
   browser: Browser,
   url: string,
   setting: { language: string; currency: string },
+  /** Waits, after the hydration, for what the page learns later; formatters built meanwhile count. */
+  later?: (page: Page) => Promise<void>,
 ): Promise<{ built: string[]; prices: string }> {
   const context = await browser.newContext();
   await storeSetting(context, new URL(url).origin, setting.language, setting.currency);
-  await context.addInitScript(() => {
+  await context.addInitScript((countLater) => {
     const Original = Intl.NumberFormat;
     const built: string[] = [];
     (window as unknown as { built: string[] }).built = built;
     function Counted(...args: ConstructorParameters<typeof Original>) {
-      if (document.documentElement.dataset.hydrated === undefined) built.push(JSON.stringify(args));
+      if (countLater || document.documentElement.dataset.hydrated === undefined)
+        built.push(JSON.stringify(args));
       return new Original(...args);
     }
     Counted.prototype = Original.prototype;
     Counted.supportedLocalesOf = Original.supportedLocalesOf.bind(Original);
     Intl.NumberFormat = Counted as unknown as typeof Intl.NumberFormat;
-  });
+  }, later !== undefined);
   const page = await context.newPage();
   const problems = recordHydrationProblems(page);
   await page.goto(url);
   await hydrated(page);
+  await later?.(page);
   const built = await page.evaluate(() => (window as unknown as { built: string[] }).built);
   const prices = (await page.locator('#root').textContent()) ?? '';
   expect(problems).toEqual([]);
@@ -166,6 +170,22 @@ async function expectZoneHydratesWithServerPrices(browser: Browser, origin: stri
     expect(prices).toMatch(setting.currency === 'EUR' ? /\d,\d\d\s€/ : /\$\d/);
     expect(built, `${setting.language}/${setting.currency}`).toEqual([]);
   }
+}
+
+/**
+ * The home of `origin` in de/EUR: the visitor's sign-up offer, which arrives after the hydration,
+ * is written in euros without a number formatter being built at all (the server described how).
+ */
+async function expectHomeOfferWithoutFormatter(browser: Browser, origin: string) {
+  const { built } = await formattersBuiltWhileHydrating(
+    browser,
+    `${origin}/home`,
+    { language: 'de', currency: 'EUR' },
+    async (page) => {
+      await expect(page.getByText(/Registriere dich und spare \d+,\d\d\s€/)).toBeVisible();
+    },
+  );
+  expect(built).toEqual([]);
 }
 
 /** The stored setting and its cookie mirror, as after choosing them on the site. */
@@ -648,6 +668,12 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
     await expectZoneHydratesWithServerPrices(browser, DESKTOP);
   });
 
+  test("the home's sign-up offer, which comes after the hydration, is written without a number formatter", async ({
+    browser,
+  }) => {
+    await expectHomeOfferWithoutFormatter(browser, DESKTOP);
+  });
+
   test('the server entry is not served as a file', async ({ request }) => {
     const response = await request.get(`${DESKTOP}/.ssr/entry-server.js`);
     expect(response.status()).toBe(404);
@@ -898,6 +924,12 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
     browser,
   }) => {
     await expectZoneHydratesWithServerPrices(browser, MOBILE);
+  });
+
+  test("the home's sign-up offer, which comes after the hydration, is written without a number formatter", async ({
+    browser,
+  }) => {
+    await expectHomeOfferWithoutFormatter(browser, MOBILE);
   });
 
   test('the server entry is not served as a file', async ({ request }) => {

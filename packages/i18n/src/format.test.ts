@@ -10,9 +10,13 @@ import {
   formatPercent,
   formatNumber,
   minorToMajor,
+  moneyPatternOf,
   recordFormats,
   seedFormats,
+  writeWithPattern,
 } from './format.ts';
+import { CURRENCIES } from '@gemlane/contract/constants';
+import { LANGUAGE_CODES } from './languages.ts';
 
 // Intl output uses narrow and non-breaking spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -196,10 +200,13 @@ describe("the server render's texts, hydrated without Intl", () => {
       return [formatMoney(123456, 'EUR', 'de'), formatNumber(98765, 'fr')].join(' | ');
     });
     expect(plain(result)).toBe('1.234,56 € | 98 765');
-    expect(Object.values(formats).map(plain)).toEqual(['1.234,56 €', '98 765']);
+    const texts = Object.entries(formats).filter(([key]) => !key.startsWith('pattern|'));
+    expect(texts.map(([, text]) => plain(text))).toEqual(['1.234,56 €', '98 765']);
+    // With the way its money formatter writes any amount.
+    expect(Object.keys(formats)).toContain('pattern|money|de|EUR|2');
     // After the render, nothing more is recorded into it.
     formatMoney(42, 'USD', 'en');
-    expect(Object.keys(formats)).toHaveLength(2);
+    expect(Object.keys(formats)).toHaveLength(3);
   });
 
   it('answers the seeded texts without building a formatter, and formats the rest through Intl', async () => {
@@ -209,9 +216,7 @@ describe("the server render's texts, hydrated without Intl", () => {
     });
     const built = countBuilt();
     seedFormats(formats);
-    expect(plain(formatMoney(777_700, 'THB', 'th'))).toBe(
-      plain(formats[Object.keys(formats)[0]!]!),
-    );
+    expect(plain(formatMoney(777_700, 'THB', 'th'))).toBe(plain(formats['money|th|THB|777700']!));
     expect(formatNumber(31_337, 'ja', { maximumFractionDigits: 0 })).toBe('31,337');
     expect(built.count).toBe(0);
     // Another amount, locale or set of options is not a seeded text.
@@ -226,8 +231,86 @@ describe("the server render's texts, hydrated without Intl", () => {
     expect(built.count).toBe(0);
   });
 
+  it("writes any amount in a seeded formatter's currency without Intl, as Intl writes it", async () => {
+    const { formats } = await recordFormats(async () => {
+      formatMoney(1990, 'EUR', 'fr');
+    });
+    const built = countBuilt();
+    seedFormats(formats);
+    // Amounts the server never wrote: an offer, a quote, a list asked again after hydration.
+    const written = [5, 1234567, -250, 0].map((amount) => formatMoney(amount, 'EUR', 'fr'));
+    expect(built.count).toBe(0);
+    Intl.NumberFormat = Original;
+    const byIntl = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' });
+    expect(written).toEqual([0.05, 12345.67, -2.5, 0].map((v) => byIntl.format(v)));
+  });
+
+  it('sends both ways a whole-unit currency is written, so a fraction later needs no Intl', async () => {
+    const { formats } = await recordFormats(async () => {
+      formatMoney(9200, 'RUB', 'ru');
+    });
+    const built = countBuilt();
+    seedFormats(formats);
+    const written = [formatMoney(9250, 'RUB', 'ru'), formatMoney(150000, 'RUB', 'ru')];
+    expect(built.count).toBe(0);
+    expect(written.map(plain)).toEqual(['92,50 ₽', '1 500 ₽']);
+  });
+
+  it("describes the page's currency even when the render wrote no amount in it", async () => {
+    const { formats } = await recordFormats(async () => 'no prices here', {
+      locale: 'de',
+      currency: 'eur',
+    });
+    expect(Object.keys(formats)).toEqual(['pattern|money|de|EUR|2']);
+    const built = countBuilt();
+    seedFormats(formats);
+    expect(plain(formatMoney(300, 'EUR', 'de'))).toBe('3,00 €');
+    expect(built.count).toBe(0);
+  });
+
+  it('ignores a seeded pattern that is not one', () => {
+    seedFormats({ 'pattern|money|en|GBP|2': '{"pos":["£",""]}', 'pattern|money|en|CHF|2': '{' });
+    expect(formatMoney(1234, 'GBP', 'en')).toBe('£12.34');
+    expect(plain(formatMoney(1234, 'CHF', 'en'))).toBe('CHF 12.34');
+  });
+
   it('ignores a seed that is not text', () => {
     seedFormats({ 'money|en|USD|5': 5 as unknown as string });
     expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');
+  });
+});
+
+describe('money patterns', () => {
+  const AMOUNTS = [
+    0, 1, 5, 10, 99, 100, 105, 999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 123456, 1000000,
+    1234567, 12345678, 100000000, 987654321, 1234567890, 98765432101, -1, -99, -100, -1234, -12345,
+    -1234567, -987654321,
+  ];
+  it('write every amount as Intl does, for every language and currency of the store', () => {
+    let described = 0;
+    for (const locale of LANGUAGE_CODES)
+      for (const { value: code, decimals } of CURRENCIES)
+        for (const digits of new Set([decimals, 0])) {
+          const formatter = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: code,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+          const pattern = moneyPatternOf(formatter, digits);
+          if (!pattern) continue;
+          described += 1;
+          for (const amount of AMOUNTS) {
+            // A formatter without fraction digits only ever writes whole amounts.
+            const minor = digits === 0 ? amount * 10 ** decimals : amount;
+            expect(
+              writeWithPattern(pattern, minor, decimals, digits),
+              `${locale} ${code} ${digits} ${minor}`,
+            ).toBe(formatter.format(minor / 10 ** decimals));
+          }
+        }
+    // Every language and currency of the store is described (none falls back to Intl).
+    const variants = CURRENCIES.reduce((n, c) => n + (c.decimals > 0 ? 2 : 1), 0);
+    expect(described).toBe(LANGUAGE_CODES.length * variants);
   });
 });

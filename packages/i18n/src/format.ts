@@ -54,11 +54,17 @@ function remembered(key: string, format: () => string): string {
   return text;
 }
 
-/** Runs a server render and gives every money and number text it formatted, for `seedFormats`. */
+/**
+ * Runs a server render and gives every money and number text it formatted, for `seedFormats`,
+ * with the way each money formatter it used writes any amount; `page` names the page's language
+ * and currency, whose formatters are described even when the render wrote no amount in them.
+ */
 export async function recordFormats<T>(
   render: () => Promise<T>,
+  page?: { locale: string; currency: string | null },
 ): Promise<{ result: T; formats: Record<string, string> }> {
   const texts = new Map<string, string>();
+  if (page?.currency) recordCurrency(texts, page.locale, page.currency.toUpperCase());
   recording = texts;
   try {
     const result = await render();
@@ -70,8 +76,127 @@ export async function recordFormats<T>(
 
 /** The texts a server render recorded: the page hydrates with them, as it was rendered. */
 export function seedFormats(formats: Record<string, unknown> | null | undefined): void {
-  for (const [key, text] of Object.entries(formats ?? {}))
-    if (typeof text === 'string') rendered.set(key, text);
+  for (const [key, text] of Object.entries(formats ?? {})) {
+    if (typeof text !== 'string') continue;
+    if (!key.startsWith(PATTERN_KEY)) rendered.set(key, text);
+    else {
+      const pattern = readPattern(text);
+      if (pattern) patterns.set(key.slice(PATTERN_KEY.length), pattern);
+    }
+  }
+}
+
+/**
+ * How one money formatter (a locale, a currency, a number of fraction digits) writes any amount,
+ * read from Intl on the server and sent with the page like its texts: the browser writes the
+ * amounts the page learns after it hydrates (an offer, a quote, a list asked again) in the page's
+ * currency without building an Intl.NumberFormat either. Only a formatter whose output this
+ * describes exactly gets one (ASCII digits, plain grouping); the test compares both ways of
+ * writing for every language and currency of the store.
+ */
+export interface MoneyPattern {
+  /** Text before and after the digits of a positive amount (the currency and its spacing). */
+  pos: [string, string];
+  /** The same for a negative amount (with the locale's minus sign). */
+  neg: [string, string];
+  group: string;
+  decimal: string;
+  /** Digits in the last group, and in each group before it (3 and 3; 3 and 2 in India). */
+  primary: number;
+  secondary: number;
+  /** Integer digits from which groups are written (5 where 1234 stays ungrouped). */
+  groupFrom: number;
+}
+
+const PATTERN_KEY = 'pattern|';
+const patterns = new Map<string, MoneyPattern>();
+const derived = new Map<string, MoneyPattern | null>();
+
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/** Prefix, digits and suffix of one formatted sample; null when its digits are not plain ASCII. */
+function split(parts: Intl.NumberFormatPart[]) {
+  const first = parts.findIndex((p) => NUMBER_PARTS.has(p.type));
+  const last = parts.findLastIndex((p) => NUMBER_PARTS.has(p.type));
+  if (first < 0) return null;
+  const middle = parts.slice(first, last + 1);
+  if (middle.some((p) => !NUMBER_PARTS.has(p.type))) return null;
+  const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
+  return { prefix: text(parts.slice(0, first)), middle, suffix: text(parts.slice(last + 1)) };
+}
+
+/** The pattern of `formatter`, which writes `digits` fraction digits; null when none describes it. */
+export function moneyPatternOf(formatter: Intl.NumberFormat, digits: number): MoneyPattern | null {
+  const fraction = digits > 0 ? 0.25 : 0;
+  const pos = split(formatter.formatToParts(1234567 + fraction));
+  const neg = split(formatter.formatToParts(-(1234567 + fraction)));
+  if (!pos || !neg) return null;
+  const integers = pos.middle.filter((p) => p.type === 'integer').map((p) => p.value);
+  if (integers.join('') !== '1234567') return null;
+  const groups = new Set(pos.middle.filter((p) => p.type === 'group').map((p) => p.value));
+  const decimal = pos.middle.find((p) => p.type === 'decimal')?.value ?? '';
+  const written = pos.middle.find((p) => p.type === 'fraction')?.value ?? '';
+  if (groups.size > 1 || written !== (digits > 0 ? '25'.padEnd(digits, '0') : '')) return null;
+  const sizes = integers.map((i) => i.length);
+  const primary = sizes.at(-1) ?? 7;
+  const secondary = sizes.length > 2 ? (sizes.at(-2) ?? primary) : primary;
+  let groupFrom = primary + 1;
+  while (
+    groupFrom < 8 &&
+    !formatter.formatToParts(10 ** (groupFrom - 1)).some((p) => p.type === 'group')
+  )
+    groupFrom += 1;
+  return {
+    pos: [pos.prefix, pos.suffix],
+    neg: [neg.prefix, neg.suffix],
+    group: [...groups][0] ?? '',
+    decimal,
+    primary,
+    secondary,
+    groupFrom,
+  };
+}
+
+function readPattern(json: string): MoneyPattern | null {
+  try {
+    const p = JSON.parse(json) as MoneyPattern;
+    const texts = [...p.pos, ...p.neg, p.group, p.decimal];
+    const counts = [p.primary, p.secondary, p.groupFrom];
+    if (
+      texts.every((t) => typeof t === 'string') &&
+      counts.every((n) => Number.isInteger(n) && n > 0)
+    )
+      return p;
+  } catch {
+    // Not a pattern: the amount goes through Intl.
+  }
+  return null;
+}
+
+/** `minorUnits` written with `pattern`, `minor` digits in the currency, `digits` of them shown. */
+export function writeWithPattern(
+  pattern: MoneyPattern,
+  minorUnits: number,
+  minor: number,
+  digits: number,
+): string {
+  const abs = Math.abs(minorUnits);
+  const unit = 10 ** minor;
+  const fraction = abs % unit;
+  let integer = String((abs - fraction) / unit);
+  if (integer.length >= pattern.groupFrom) {
+    const groups = [integer.slice(-pattern.primary)];
+    let rest = integer.slice(0, -pattern.primary);
+    while (rest.length > pattern.secondary) {
+      groups.unshift(rest.slice(-pattern.secondary));
+      rest = rest.slice(0, -pattern.secondary);
+    }
+    if (rest) groups.unshift(rest);
+    integer = groups.join(pattern.group);
+  }
+  const shown = digits > 0 ? `${pattern.decimal}${String(fraction).padStart(minor, '0')}` : '';
+  const [before, after] = minorUnits < 0 ? pattern.neg : pattern.pos;
+  return `${before}${integer}${shown}${after}`;
 }
 
 /** Integer minor units to the major amount, e.g. 1999 USD -> 19.99, 1500 JPY -> 1500. */
@@ -101,18 +226,46 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   return remembered(`money|${locale}|${code}|${minorUnits}`, () => {
     const minor = currencyMinorDigits(code);
     const digits = minorUnits % 10 ** minor === 0 && pricedInWholeUnits(code, minor) ? 0 : minor;
-    const formatter = cached(
-      `money|${locale}|${code}|${digits}`,
-      () =>
-        new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: code,
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        }),
-    );
-    return formatter.format(minorUnits / 10 ** minor);
+    const pattern = patterns.get(moneyKind(locale, code, digits));
+    if (pattern) return writeWithPattern(pattern, minorUnits, minor, digits);
+    if (recording) recordCurrency(recording, locale, code);
+    return moneyFormatter(locale, code, digits).format(minorUnits / 10 ** minor);
   });
+}
+
+const moneyKind = (locale: string, code: string, digits: number) =>
+  `money|${locale}|${code}|${digits}`;
+
+const moneyFormatter = (locale: string, code: string, digits: number) =>
+  cached(
+    moneyKind(locale, code, digits),
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+
+/**
+ * Puts both ways `code` is written (a whole price point, and one with its fraction) into a render's
+ * record: an amount the page learns later may need the other.
+ */
+function recordCurrency(into: Map<string, string>, locale: string, code: string) {
+  const minor = currencyMinorDigits(code);
+  recordPattern(into, locale, code, minor);
+  if (minor > 0 && pricedInWholeUnits(code, minor)) recordPattern(into, locale, code, 0);
+}
+
+/** Puts the pattern of a money formatter into the render's record (once per render). */
+function recordPattern(into: Map<string, string>, locale: string, code: string, digits: number) {
+  const kind = moneyKind(locale, code, digits);
+  if (into.has(`${PATTERN_KEY}${kind}`)) return;
+  if (!derived.has(kind))
+    derived.set(kind, moneyPatternOf(moneyFormatter(locale, code, digits), digits));
+  const described = derived.get(kind);
+  if (described) into.set(`${PATTERN_KEY}${kind}`, JSON.stringify(described));
 }
 
 export function formatNumber(

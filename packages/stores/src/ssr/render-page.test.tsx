@@ -81,14 +81,23 @@ describe('createPageRenderer', () => {
   });
 
   it('hands the texts the render formatted to the page, for the hydration to answer without Intl', async () => {
+    const pages: unknown[] = [];
     const withFormats = createPageRenderer({
       ...setup,
-      recordFormats: async (render) => ({
-        result: await render(),
-        formats: { 'money|de|EUR|1999': '19,99 €', 'x</script>': '<b>' },
-      }),
+      recordFormats: async (render, page) => {
+        pages.push(page);
+        return {
+          result: await render(),
+          formats: { 'money|de|EUR|1999': '19,99 €', 'x</script>': '<b>' },
+        };
+      },
     });
-    const answer = await withFormats(request('/home?lang=de'));
+    const setting = encodeURIComponent(
+      JSON.stringify({ language: { value: 'de' }, currency: { value: 'EUR' } }),
+    );
+    const answer = await withFormats(request('/home?lang=de', `gl_language_setting=${setting}`));
+    // The page's language and currency are named, for their money formatters to be described.
+    expect(pages).toEqual([{ locale: 'de', currency: 'EUR' }]);
     if (answer.kind !== 'page') throw new Error(`a page expected, got ${answer.kind}`);
     // The payload cannot end its own script element.
     expect(answer.html).not.toContain('x</script>');

@@ -8,7 +8,11 @@ import { createSsrCache, serializeSsrCache, withSsrCache } from '@gemlane/api/ss
 import { createStore } from 'jotai/vanilla';
 import { StrictMode, type ReactNode } from 'react';
 import { storesApiAtom } from '../api.ts';
-import { readLanguageSetting, storageFromCookieHeader } from '../language/language-currency.ts';
+import {
+  currentCurrencyAtom,
+  readLanguageSetting,
+  storageFromCookieHeader,
+} from '../language/language-currency.ts';
 import { matchRoute, type RouteName } from '../router/routes.ts';
 import { serverLoginRedirect } from '../router/server-login.ts';
 import {
@@ -59,6 +63,8 @@ export interface ServerPageSetup {
    */
   recordFormats?<T>(
     render: () => Promise<T>,
+    /** The page's language and currency: their money formatters are described in any case. */
+    page?: { locale: string; currency: string | null },
   ): Promise<{ result: T; formats: Record<string, string> }>;
 }
 
@@ -112,7 +118,10 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         facts.status = 200;
       });
     const { result: html, formats } = setup.recordFormats
-      ? await setup.recordFormats(settle)
+      ? await setup.recordFormats(settle, {
+          locale: language,
+          currency: store.get(currentCurrencyAtom).value,
+        })
       : { result: await settle(), formats: undefined };
     const match = matchRoute(url.pathname);
     const text = (key: string | undefined) => {

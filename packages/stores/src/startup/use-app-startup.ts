@@ -1,7 +1,7 @@
 // What the app loads on start (docs/product.md §2, "App shell"), once for both apps: init info, the
 // games and the home activity; for visitors the registration activity and (after 1 s) the
-// language popup; for users the user info, the trade notice, the unread messages and the home coupons.
-// The visitor's calls wait for the first idle moment (whenIdle), after the first render.
+// language popup; for users the user info, the trade notice and the unread messages.
+// The visitor's calls wait for idle moments (whenIdle), after the first render.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { requireApi, storesApiAtom } from '../api.ts';
@@ -63,15 +63,19 @@ export function useAppStartup({ reload }: AppStartupOptions = {}): void {
       return;
     }
     store.set(unreadMessageCountAtom, 0);
-    // Neither the promo (its place is kept) nor the suggestion is part of the first paint.
+    // Neither the promo (its place is kept) nor the suggestion is part of the first paint. Each
+    // call starts in an idle moment of its own: a request's first send is cold code on a phone,
+    // and two in one task made it a long one.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancelIdle = whenIdle(() => {
-      store.set(loadRegisterActivityAtom).catch(ignore);
-      store.set(loadHomeActivitiesAtom).catch(ignore);
-      timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
-    });
+    const cancels = [
+      whenIdle(() => {
+        store.set(loadRegisterActivityAtom).catch(ignore);
+        timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
+      }),
+      whenIdle(() => store.set(loadHomeActivitiesAtom).catch(ignore)),
+    ];
     return () => {
-      cancelIdle();
+      for (const cancel of cancels) cancel();
       clearTimeout(timer);
     };
   }, [api, isLoggedIn, openPopup, store]);
