@@ -11,8 +11,10 @@ import {
   formatNumber,
   minorToMajor,
   moneyPatternOf,
+  percentPatternOf,
   recordFormats,
   seedFormats,
+  writePercent,
   writeWithPattern,
 } from './format.ts';
 import { CURRENCIES } from '@gemlane/contract/constants';
@@ -261,10 +263,15 @@ describe("the server render's texts, hydrated without Intl", () => {
       locale: 'de',
       currency: 'eur',
     });
-    expect(Object.keys(formats)).toEqual(['pattern|money|de|EUR|2']);
+    expect(Object.keys(formats).toSorted()).toEqual([
+      'pattern|money|de|EUR|2',
+      'pattern|percent|de',
+    ]);
     const built = countBuilt();
     seedFormats(formats);
     expect(plain(formatMoney(300, 'EUR', 'de'))).toBe('3,00 €');
+    // A provider's fee, shown once the payment methods have answered.
+    expect(plain(formatFee(450, 20, 'EUR', 'de'))).toBe('4,5 % + 0,20 €');
     expect(built.count).toBe(0);
   });
 
@@ -312,5 +319,23 @@ describe('money patterns', () => {
     // Every language and currency of the store is described (none falls back to Intl).
     const variants = CURRENCIES.reduce((n, c) => n + (c.decimals > 0 ? 2 : 1), 0);
     expect(described).toBe(LANGUAGE_CODES.length * variants);
+  });
+});
+
+describe('percent patterns', () => {
+  it('write every share of a fee as Intl does, in every language of the store', () => {
+    const SHARES = [0, 1, 5, 10, 50, 99, 100, 105, 150, 250, 290, 349, 350, 450, 999, 1000, 1234];
+    for (const locale of LANGUAGE_CODES) {
+      const formatter = new Intl.NumberFormat(locale, {
+        style: 'percent',
+        maximumFractionDigits: 2,
+      });
+      const pattern = percentPatternOf(formatter);
+      expect(pattern, locale).not.toBeNull();
+      for (const share of [...SHARES, 2500, 9999, 99_999])
+        expect(writePercent(pattern!, share), `${locale} ${share}`).toBe(
+          formatter.format(share / 10_000),
+        );
+    }
   });
 });

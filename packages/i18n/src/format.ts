@@ -64,6 +64,7 @@ export async function recordFormats<T>(
   page?: { locale: string; currency: string | null },
 ): Promise<{ result: T; formats: Record<string, string> }> {
   const texts = new Map<string, string>();
+  if (page) recordPercent(texts, page.locale);
   if (page?.currency) recordCurrency(texts, page.locale, page.currency.toUpperCase());
   recording = texts;
   try {
@@ -319,12 +320,57 @@ export function formatDateTime(
   return formatter.format(toDate(value));
 }
 
+const PERCENT_OPTIONS: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
+
 /** A share in basis points as the locale writes a percentage: 450 -> `4.5%`, `4,5 %` (de). */
 export function formatPercent(basisPoints: number, locale: string): string {
-  return formatNumber(basisPoints / 10_000, locale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
+  const pattern = patterns.get(percentKind(locale));
+  if (pattern && Number.isInteger(basisPoints) && basisPoints >= 0 && basisPoints < 100_000)
+    return writePercent(pattern, basisPoints);
+  if (recording) recordPercent(recording, locale);
+  return formatNumber(basisPoints / 10_000, locale, PERCENT_OPTIONS);
+}
+
+const percentKind = (locale: string) => `percent|${locale}`;
+
+/**
+ * How `formatter` (percent, up to 2 fraction digits) writes a share under 1000 %, from 12.34 %:
+ * the text around the digits and the decimal sign. Null when that sample is not plain.
+ */
+export function percentPatternOf(formatter: Intl.NumberFormat): MoneyPattern | null {
+  const parts = split(formatter.formatToParts(0.1234));
+  if (!parts) return null;
+  const text = parts.middle.map((p) => `${p.type}:${p.value}`);
+  const decimal = parts.middle.find((p) => p.type === 'decimal')?.value ?? '';
+  if (text.join('|') !== `integer:12|decimal:${decimal}|fraction:34`) return null;
+  const affixes: [string, string] = [parts.prefix, parts.suffix];
+  return { pos: affixes, neg: affixes, group: '', decimal, primary: 3, secondary: 3, groupFrom: 4 };
+}
+
+/** `basisPoints` (0 to 99,999) written with a percent pattern: 450 -> `4.5%`, 400 -> `4%`. */
+export function writePercent(pattern: MoneyPattern, basisPoints: number): string {
+  const hundredths = basisPoints % 100;
+  const fraction = hundredths === 0 ? '' : String(hundredths).padStart(2, '0').replace(/0$/, '');
+  const integer = (basisPoints - hundredths) / 100;
+  const [before, after] = pattern.pos;
+  return `${before}${integer}${fraction ? `${pattern.decimal}${fraction}` : ''}${after}`;
+}
+
+function recordPercent(into: Map<string, string>, locale: string) {
+  const kind = percentKind(locale);
+  if (into.has(`${PATTERN_KEY}${kind}`)) return;
+  if (!derived.has(kind))
+    derived.set(
+      kind,
+      percentPatternOf(
+        cached(
+          `number|${locale}|${JSON.stringify(PERCENT_OPTIONS)}`,
+          () => new Intl.NumberFormat(locale, PERCENT_OPTIONS),
+        ) as Intl.NumberFormat,
+      ),
+    );
+  const described = derived.get(kind);
+  if (described) into.set(`${PATTERN_KEY}${kind}`, JSON.stringify(described));
 }
 
 /** A provider fee from its data: `formatFee(450, 20, 'EUR', 'de')` -> `4,5 % + 0,20 €`. */
