@@ -1,5 +1,7 @@
 // Display formatting through Intl. Money arrives as integer minor units with a currency code
 // (never floats, CONTRIBUTING.md); the number of minor digits per currency comes from the contract's table.
+// A server-rendered page also carries the texts its render formatted and how its currency and
+// percentages are written (recordFormats, seedFormats): the browser then writes them without Intl.
 import { CURRENCIES, CURRENCY_DECIMALS } from '@gemlane/contract/constants';
 import { PRICE_POINT_STEP } from '@gemlane/contract/rules';
 
@@ -88,14 +90,15 @@ export function seedFormats(formats: Record<string, unknown> | null | undefined)
 }
 
 /**
- * How one money formatter (a locale, a currency, a number of fraction digits) writes any amount,
+ * How one money formatter (a locale, a currency, a number of fraction digits) or one percent
+ * formatter (a locale) writes any amount,
  * read from Intl on the server and sent with the page like its texts: the browser writes the
  * amounts the page learns after it hydrates (an offer, a quote, a list asked again) in the page's
  * currency without building an Intl.NumberFormat either. Only a formatter whose output this
  * describes exactly gets one (ASCII digits, plain grouping); the test compares both ways of
  * writing for every language and currency of the store.
  */
-export interface MoneyPattern {
+export interface NumberPattern {
   /** Text before and after the digits of a positive amount (the currency and its spacing). */
   pos: [string, string];
   /** The same for a negative amount (with the locale's minus sign). */
@@ -110,12 +113,13 @@ export interface MoneyPattern {
 }
 
 const PATTERN_KEY = 'pattern|';
-const patterns = new Map<string, MoneyPattern>();
-const derived = new Map<string, MoneyPattern | null>();
+const patterns = new Map<string, NumberPattern>();
+const derived = new Map<string, NumberPattern | null>();
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 
-/** Prefix, digits and suffix of one formatted sample; null when its digits are not plain ASCII. */
+/** The text before the digits, the number's parts and the text after, of one formatted sample;
+ *  null when something else sits among the digits. */
 function split(parts: Intl.NumberFormatPart[]) {
   const first = parts.findIndex((p) => NUMBER_PARTS.has(p.type));
   const last = parts.findLastIndex((p) => NUMBER_PARTS.has(p.type));
@@ -127,7 +131,7 @@ function split(parts: Intl.NumberFormatPart[]) {
 }
 
 /** The pattern of `formatter`, which writes `digits` fraction digits; null when none describes it. */
-export function moneyPatternOf(formatter: Intl.NumberFormat, digits: number): MoneyPattern | null {
+export function moneyPatternOf(formatter: Intl.NumberFormat, digits: number): NumberPattern | null {
   const fraction = digits > 0 ? 0.25 : 0;
   const pos = split(formatter.formatToParts(1234567 + fraction));
   const neg = split(formatter.formatToParts(-(1234567 + fraction)));
@@ -158,9 +162,9 @@ export function moneyPatternOf(formatter: Intl.NumberFormat, digits: number): Mo
   };
 }
 
-function readPattern(json: string): MoneyPattern | null {
+function readPattern(json: string): NumberPattern | null {
   try {
-    const p = JSON.parse(json) as MoneyPattern;
+    const p = JSON.parse(json) as NumberPattern;
     const texts = [...p.pos, ...p.neg, p.group, p.decimal];
     const counts = [p.primary, p.secondary, p.groupFrom];
     if (
@@ -176,7 +180,7 @@ function readPattern(json: string): MoneyPattern | null {
 
 /** `minorUnits` written with `pattern`, `minor` digits in the currency, `digits` of them shown. */
 export function writeWithPattern(
-  pattern: MoneyPattern,
+  pattern: NumberPattern,
   minorUnits: number,
   minor: number,
   digits: number,
@@ -337,7 +341,7 @@ const percentKind = (locale: string) => `percent|${locale}`;
  * How `formatter` (percent, up to 2 fraction digits) writes a share under 1000 %, from 12.34 %:
  * the text around the digits and the decimal sign. Null when that sample is not plain.
  */
-export function percentPatternOf(formatter: Intl.NumberFormat): MoneyPattern | null {
+export function percentPatternOf(formatter: Intl.NumberFormat): NumberPattern | null {
   const parts = split(formatter.formatToParts(0.1234));
   if (!parts) return null;
   const text = parts.middle.map((p) => `${p.type}:${p.value}`);
@@ -348,7 +352,7 @@ export function percentPatternOf(formatter: Intl.NumberFormat): MoneyPattern | n
 }
 
 /** `basisPoints` (0 to 99,999) written with a percent pattern: 450 -> `4.5%`, 400 -> `4%`. */
-export function writePercent(pattern: MoneyPattern, basisPoints: number): string {
+export function writePercent(pattern: NumberPattern, basisPoints: number): string {
   const hundredths = basisPoints % 100;
   const fraction = hundredths === 0 ? '' : String(hundredths).padStart(2, '0').replace(/0$/, '');
   const integer = (basisPoints - hundredths) / 100;
