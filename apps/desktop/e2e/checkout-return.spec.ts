@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount } from '@gemlane/testing/session';
+import { freshEmail, registerAccount } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
 // Off the scripted path: the ways back from the hosted checkout (Back, then Buy now again; the
@@ -9,11 +9,7 @@ const BIG_PACKAGE = /980 \+ 110 Genesis Crystals/;
 const PASSWORD = 'Return#2025';
 
 async function signedUp(page: Page): Promise<string> {
-  const token = await registerAccount(
-    page.request,
-    `return-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
-    PASSWORD,
-  );
+  const token = await registerAccount(page.request, freshEmail('return'), PASSWORD);
   await page.addInitScript((t) => localStorage.setItem('authToken', t), token);
   return token;
 }

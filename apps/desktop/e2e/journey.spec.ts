@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedCode, mailedText } from '@gemlane/testing/mailbox';
-import { freshCard } from '@gemlane/testing/session';
+import { freshCard, freshEmail } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
 // The whole top-up journey on the real stack, as a new user tries it: Genshin Impact as a
@@ -111,7 +111,7 @@ test('a visitor picks everything, signs up without losing it, and the order comp
 
   // Buy now as a visitor: sign up, and come back to everything chosen.
   await expect(page).toHaveURL(/\/login\?redirect=%2FgameZone%2Fgenshin-impact-top-up/);
-  await fillRegister(page, `journey-${Date.now()}@example.com`);
+  await fillRegister(page, freshEmail('journey'));
   await expect(page).toHaveURL(/\/gameZone\/genshin-impact-top-up$/);
   await expect(page.getByRole('status').filter({ hasText: 'Traveler' })).toBeVisible();
   await expect(page.getByRole('radio', { name: BIG_PACKAGE })).toHaveAttribute(
@@ -157,7 +157,7 @@ test('a player ID the publisher rejects ends, by itself, in failed and refunded'
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = `refund-${Date.now()}@example.com`;
+  const email = freshEmail('refund');
   await register(page, email);
   await page.goto(GENSHIN);
   // "Where is my ID?" beside the UID: the game's picture and lines; Escape gives the focus back.

@@ -3,6 +3,7 @@ import { focused, tabTo } from './proof/keyboard.ts';
 import {
   apiFromFreshAddress,
   freshCard,
+  freshEmail,
   registerAccount,
   useToken,
 } from '@gemlane/testing/session';
@@ -19,7 +20,7 @@ test('a shopper buys Genshin Impact from /home with the keyboard alone', async (
 }) => {
   test.setTimeout(180_000);
   const api = await apiFromFreshAddress(playwright.request, baseURL, '192.0.2');
-  const token = await registerAccount(api, `keys-${Date.now()}@example.com`, PASSWORD);
+  const token = await registerAccount(api, freshEmail('keys'), PASSWORD);
   await api.dispose();
   await useToken(page, token);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { registerAccount, useToken } from '@gemlane/testing/session';
+import { freshEmail, registerAccount, useToken } from '@gemlane/testing/session';
 import { snap } from './helpers.ts';
 
 // Off the scripted path: a gamer who adds to the cart and looks for it, one who arrives by a
@@ -103,7 +103,7 @@ test('a ?lang= link speaks its language on the next page, in the API calls and a
 test('a new e-mail at "Log in or sign up" is offered the sign-up with a code, also after a failed login', async ({
   page,
 }) => {
-  const email = `new-${Date.now()}@example.com`;
+  const email = freshEmail('new');
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -130,7 +130,7 @@ test('a new e-mail at "Log in or sign up" is offered the sign-up with a code, al
 for (const lng of ['de', 'ja', 'th'] as const)
   test(`the sign-up offer of the password step fits in ${lng}`, async ({ page }) => {
     await page.goto(`/login?lang=${lng}`);
-    await page.locator('input[type="email"]').fill(`new-${lng}-${Date.now()}@example.com`);
+    await page.locator('input[type="email"]').fill(freshEmail(`new-${lng}`));
     await page.locator('button[type="submit"]').click();
     const offer = page.locator('.auth-new-here-link');
     await expect(offer).toBeVisible();
@@ -157,7 +157,7 @@ test('the "Last used" chip names the server, never its code', async ({ page }) =
 test('coupons in reach: a new account holds its sign-up coupon, the home offers coupons, a typed code applies at checkout', async ({
   page,
 }) => {
-  const email = `code-${Date.now()}@example.com`;
+  const email = freshEmail('code');
   await useToken(page, await registerAccount(page.request, email, 'Coupon#2025'));
   // "Your new-user discount is waiting in Coupons" is true for a new account.
   await page.goto('/coupon');

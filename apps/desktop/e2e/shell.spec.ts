@@ -1,4 +1,9 @@
-import { apiFromFreshAddress, registerAccount, useToken } from '@gemlane/testing/session';
+import {
+  apiFromFreshAddress,
+  freshEmail,
+  registerAccount,
+  useToken,
+} from '@gemlane/testing/session';
 import { expect, test } from '@playwright/test';
 import { snap } from './helpers.ts';
 
@@ -69,7 +74,7 @@ test('signing in on another device: page, header and requests all follow the pro
   baseURL,
 }) => {
   const api = await apiFromFreshAddress(playwright.request, baseURL, '198.51.100');
-  const token = await registerAccount(api, `lang-${Date.now()}@example.com`, 'Lang#2025x');
+  const token = await registerAccount(api, freshEmail('lang'), 'Lang#2025x');
   // The profile was set to Japanese and yen on the first device.
   const saved = await api.post('/api/integrate/selectReport', {
     data: { language: 'ja', currency: 'JPY' },

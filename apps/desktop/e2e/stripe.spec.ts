@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedText } from '@gemlane/testing/mailbox';
-import { registerAccount } from '@gemlane/testing/session';
+import { freshEmail, registerAccount } from '@gemlane/testing/session';
 
 // The shop in Stripe mode (playwright.stripe.config.ts: the server with PAYMENT_PROVIDER=stripe
 // against the Stripe stand-in, whose hosted page pays the Checkout Session and posts the signed
@@ -11,7 +11,7 @@ const BIG_PACKAGE = /980 \+ 110 Genesis Crystals/;
 const PASSWORD = 'Stripe#2025';
 
 async function signedUp(page: Page): Promise<string> {
-  const email = `stripe-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const email = freshEmail('stripe');
   const token = await registerAccount(page.request, email, PASSWORD);
   await page.addInitScript((t) => localStorage.setItem('authToken', t), token);
   return email;

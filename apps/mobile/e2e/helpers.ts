@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { mailedCode } from '@gemlane/testing/mailbox';
-import { registerAccount } from '@gemlane/testing/session';
+import { freshEmail as addressTagged, registerAccount } from '@gemlane/testing/session';
 
 export { useToken } from '@gemlane/testing/session';
 
@@ -13,11 +13,9 @@ const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const PASSWORD = 'Topup#2025x';
 
-let counter = 0;
-/** A new address per call; the project name keeps parallel profiles apart. */
+/** A new address per call, tagged with the phone profile that made it. */
 export function freshEmail(info: TestInfo): string {
-  counter += 1;
-  return `m-${info.project.name}-${Date.now().toString(36)}-${counter}@example.com`;
+  return addressTagged(`m-${info.project.name}`);
 }
 
 /** The newest 6-digit code the server mailed to `email` (dev mailbox). */

@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { freshEmail } from '@gemlane/testing/session';
 import { createAccount, snap, useToken } from './helpers.ts';
 
 // Off the scripted path on the phone: a gamer who arrives by a `?lang=` link and walks on from
@@ -37,7 +38,7 @@ test('a ?lang= link speaks its language on the next page, in the API calls and a
 test('a new e-mail at "Log in or sign up" is offered the sign-up with a code, also after a failed login', async ({
   page,
 }) => {
-  const email = `new-${Date.now()}@example.com`;
+  const email = freshEmail('new');
   await page.goto('/login');
   await page.locator('#login-email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -62,7 +63,7 @@ test('a new e-mail at "Log in or sign up" is offered the sign-up with a code, al
 for (const lng of ['de', 'ja', 'ru'] as const)
   test(`the sign-up offer of the password step fits in ${lng}`, async ({ page }) => {
     await page.goto(`/login?lang=${lng}`);
-    await page.locator('#login-email').fill(`new-${lng}-${Date.now()}@example.com`);
+    await page.locator('#login-email').fill(freshEmail(`new-${lng}`));
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('#login-password')).toBeVisible();
     const offer = page.locator('form button[type="button"]').last();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedText } from '@gemlane/testing/mailbox';
-import { registerAccount, useToken } from '@gemlane/testing/session';
+import { freshEmail, registerAccount, useToken } from '@gemlane/testing/session';
 
 // The shop in Stripe mode (playwright.stripe.config.ts: the server with PAYMENT_PROVIDER=stripe
 // against the Stripe stand-in, whose hosted page pays the Checkout Session and posts the signed
@@ -40,7 +40,7 @@ test('Stripe Checkout: a working ID completes, a refused one ends refunded with 
   page,
 }) => {
   test.setTimeout(60_000);
-  const email = `stripe-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const email = freshEmail('stripe');
   await useToken(page, await registerAccount(page.request, email, PASSWORD));
   const result = page.getByTestId('payment-result');
 

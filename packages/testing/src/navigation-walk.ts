@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations, unexpectedCspViolations } from './csp.ts';
 import { gatewayOrigins, startGateway, type GatewayDists, type RunningGateway } from './gateway.ts';
 import type { ProofApp } from './proof-app.ts';
-import { registerAccount, useToken } from './session.ts';
+import { freshEmail, registerAccount, useToken } from './session.ts';
 
 /** A later in-app navigation (the chrome's Home entry), which must keep the partner too. */
 export type GoHome = (page: Page) => Promise<void>;
@@ -63,7 +63,7 @@ export function describeAvatarEditor(app: ProofApp, options: AvatarWalkOptions):
       test.setTimeout(240_000);
       gateway = await startGateway(options.basePort, options.dists);
       const api = await playwright.request.newContext({ baseURL: origin });
-      token = await registerAccount(api, `avatar-${Date.now()}@example.com`, 'Avatar#2026ok');
+      token = await registerAccount(api, freshEmail('avatar'), 'Avatar#2026ok');
       await api.dispose();
     });
     test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { HOME_PATH, LOGIN_PATH, type RouteEntry } from '@gemlane/stores/router/core';
 import type { APIRequestContext } from '@playwright/test';
-import { createOrder, firstBlogId, registerAccount } from './session.ts';
+import { createOrder, firstBlogId, freshEmail, registerAccount } from './session.ts';
 
 /** Real values for the parameters of the route table, created through the API. */
 export interface RouteSeed {
@@ -20,7 +20,7 @@ export const GAME_ZONE_PATHS = [
 
 /** Registers a fresh account with an unpaid order and reads the ids the parameterised routes need. */
 export async function seedRoutes(api: APIRequestContext, returnOrigin: string): Promise<RouteSeed> {
-  const token = await registerAccount(api, `a11y-${Date.now()}@example.com`, 'A11y#2025x');
+  const token = await registerAccount(api, freshEmail('a11y'), 'A11y#2025x');
   const order = await createOrder(api, token, returnOrigin);
   const blogId = await firstBlogId(api);
   const zone = await api.get('/api/common/game/getGameZone?gameZonePath=genshin-impact-top-up');

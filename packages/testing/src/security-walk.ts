@@ -10,6 +10,7 @@ import {
   apiFromFreshAddress,
   createOrder,
   demoToken,
+  freshEmail,
   registerAccount,
   useToken,
 } from './session.ts';
@@ -50,7 +51,7 @@ export function describeLoginRedirects(app: ProofApp): void {
       );
       // Two accounts: each address may log in 10 times in 15 minutes.
       for (const n of [1, 2]) {
-        const email = `proof-redirect-${n}-${Date.now()}@example.com`;
+        const email = freshEmail(`proof-redirect-${n}`);
         await registerAccount(api, email, password);
         accounts.push(email);
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { luhnCheckDigit } from '@gemlane/contract';
 import { mailedCode } from './mailbox.ts';
@@ -6,6 +7,14 @@ import { mailedCode } from './mailbox.ts';
 export const DEMO = { email: 'demo@gemlane.test', password: 'Gemlane#2025' } as const;
 /** A Mobile Legends player the sandbox publisher knows (apps/server sandbox-players.ts). */
 export const MLBB_PLAYER = { playerId: '12345678', serverId: '2001', roleName: 'Layla Main' };
+
+/**
+ * An address no other test uses, even one started in the same millisecond by another worker (the
+ * server allows one code per address a minute, so two seeds sharing one get a 429).
+ */
+export function freshEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
 
 interface Envelope<T> {
   code: number;
