@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@gemlane/contract';
-import { orders } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { games, orders } from '../src/db/schema/index.ts';
 import { login, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -87,9 +89,32 @@ describe('game lists', () => {
     expect(res.body.data.length).toBeGreaterThanOrEqual(3);
     for (const b of res.body.data) {
       expect(b.link.startsWith('/')).toBe(true);
+      expect(b.image).toMatch(/^\/api\/static\/banner\/\d+\.webp$/);
       const art = await t.raw(b.image);
       expect(art.status).toBe(200);
-      expect(art.headers.get('content-type')).toContain('image/svg+xml');
+      expect(art.headers.get('content-type')).toBe('image/webp');
+      const body = Buffer.from(await art.arrayBuffer());
+      // RIFF....WEBP, a 1200 x 400 picture in a few KB.
+      expect([body.toString('latin1', 0, 4), body.toString('latin1', 8, 12)]).toEqual([
+        'RIFF',
+        'WEBP',
+      ]);
+      const meta = await sharp(body).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 400]);
+      expect(body.length).toBeLessThan(12 * 1024);
+      // A link stored before the WebP (an older data folder) still draws.
+      const old = await t.raw(b.image.replace(/\.webp$/, '.svg'));
+      expect(old.headers.get('content-type')).toContain('image/svg+xml');
+    }
+    for (const name of ['999999.webp', 'register.png', 'nope.webp'])
+      expect((await t.raw(`/api/static/banner/${name}`)).status).toBe(404);
+  });
+
+  it("draws the activities' named banners as WebP", async () => {
+    for (const name of ['register', 'weekend', 'invite']) {
+      const art = await t.raw(`/api/static/banner/${name}.webp`);
+      expect(art.status).toBe(200);
+      expect(art.headers.get('content-type')).toBe('image/webp');
     }
   });
 });
@@ -223,6 +248,46 @@ describe('generated art', () => {
     expect(body).toContain('>GI<');
     expect((await t.raw('/api/static/game/nope.svg')).status).toBe(404);
     expect((await t.raw('/api/static/game/..%2F..%2Fetc.svg')).status).toBe(404);
+  });
+
+  it('links each game to a small PNG icon that the same path serves', async () => {
+    const zone = await t.call('getGameZone', { gameZonePath: 'genshin-impact-top-up' });
+    const logo = zone.body.data.game.logo as string;
+    expect(logo).toBe('/api/static/game/genshin-impact.png');
+    const res = await t.raw(logo);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
+    const body = new Uint8Array(await res.arrayBuffer());
+    // The PNG signature, then IHDR: 192 x 192, colour type 3 (a palette).
+    expect([...body.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    const ihdr = new DataView(body.buffer, body.byteOffset + 16, 10);
+    expect([ihdr.getUint32(0), ihdr.getUint32(4), ihdr.getUint8(9)]).toEqual([192, 192, 3]);
+    expect(body.length).toBeLessThan(8 * 1024);
+    for (const name of ['nope.png', 'genshin-impact.gif', 'genshin-impact.png.svg'])
+      expect((await t.raw(`/api/static/game/${name}`)).status).toBe(404);
+  });
+
+  it('answers the SVG at the PNG path when the initials are in a script the bundled font lacks', async () => {
+    const [game] = await t.db.select().from(games).where(eq(games.slug, 'genshin-impact'));
+    await t.db.insert(games).values({
+      ...game!,
+      id: undefined,
+      configId: 990_101,
+      slug: 'yuanshen-art',
+      name: '原神',
+      zonePath: 'yuanshen-art',
+      hotRank: null,
+    });
+    try {
+      const res = await t.raw('/api/static/game/yuanshen-art.png');
+      expect(res.status).toBe(200);
+      // The browser goes by the content type: it draws the letters with its own fonts.
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(await res.text()).toContain('>原神<');
+    } finally {
+      await t.db.delete(games).where(eq(games.slug, 'yuanshen-art'));
+    }
   });
 });
 

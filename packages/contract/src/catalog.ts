@@ -9,7 +9,7 @@ export const chargeType = z.enum(['direct', 'proxy']);
 export const game = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
-  /** Absolute-path URL of the generated art, e.g. `/api/static/game/genshin-impact.svg`. */
+  /** Absolute-path URL of the generated art, e.g. `/api/static/game/genshin-impact.png`. */
   logo: z.string(),
   gameZonePath: z.string(),
   gameConfigId: z.number().int(),

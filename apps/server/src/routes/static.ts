@@ -8,13 +8,9 @@ import { hit } from '../services/rate-limit.ts';
 import { nodeResponseOf } from '../lib/node-http.ts';
 import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
+import { canRasterText, rasterOf, type RasterType } from '../services/art-raster.ts';
 import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
-import {
-  activityOfKind,
-  bannerWithGame,
-  blogPostBySlug,
-  gameBySlug,
-} from '../services/static-files.ts';
+import { bannerColors, blogPostBySlug, gameBySlug } from '../services/static-files.ts';
 import { openUploadFile, sendUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
@@ -25,19 +21,39 @@ const svg = (c: Context<AppEnv>, body: string) =>
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
 
-/** `name.svg` -> name, when name is a safe slug. */
-function slugOf(file: string): string {
-  const m = /^([a-z0-9][a-z0-9-]{0,80})\.svg$/.exec(file);
-  if (!m?.[1]) throw notFound();
-  return m[1];
+/**
+ * `art` rendered as `type`; a render that fails (no native package for this machine) answers the
+ * SVG: the content type, not the name, tells the browser what it got.
+ */
+async function raster(c: Context<AppEnv>, art: string, width: number, type: RasterType) {
+  const body = await rasterOf(art, width, type).catch((error: unknown) => {
+    c.get('log').warn('art not rasterised; answering the SVG', { error: String(error) });
+    return undefined;
+  });
+  if (!body) return svg(c, art);
+  return c.body(new Uint8Array(body), 200, {
+    'content-type': `image/${type}`,
+    'cache-control': 'public, max-age=86400',
+    'content-security-policy': "default-src 'none'",
+  });
 }
 
-/** Named art of activities (register, weekend, invite). */
-const NAMED_BANNERS: Record<string, { kind: string; colors: [string, string] }> = {
-  register: { kind: 'register', colors: ['#7b2cbf', '#ff6fb5'] },
-  weekend: { kind: 'home_popup', colors: ['#ff7a00', '#ffd23f'] },
-  invite: { kind: 'share', colors: ['#0f766e', '#5eead4'] },
-};
+/** `name.svg` (or `name.<raster>` where the route offers it) -> name, when name is a safe slug. */
+function fileOf<T extends string>(file: string, rasters: readonly T[] = []) {
+  const m = /^([a-z0-9][a-z0-9-]{0,80})\.([a-z]+)$/.exec(file);
+  const type = m?.[2] as T | 'svg' | undefined;
+  if (!m?.[1] || !type || (type !== 'svg' && !rasters.includes(type))) throw notFound();
+  return { name: m[1], type };
+}
+const slugOf = (file: string) => fileOf(file).name;
+
+/**
+ * Width of a game's icon in pixels: the largest shown is 96 CSS px (the desktop game zone), at
+ * twice the pixels on a sharp screen; a phone's 60 px icon at 3x needs 180.
+ */
+const GAME_ICON_PX = 192;
+/** A banner's own width (plainArt): a phone's full-width carousel at 2.6x is about 1,000 px. */
+const BANNER_PX = 1200;
 
 /** `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -60,27 +76,24 @@ export function staticRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const bigReadTurns = turnsPerKey(BIG_READ_TURNS);
 
+  // The catalogue links the PNG (services/catalog.ts gameArtUrl); the SVG stays for old links.
   app.get('/api/static/game/:file', async (c) => {
-    const slug = slugOf(c.req.param('file'));
+    const { name: slug, type } = fileOf(c.req.param('file'), ['png'] as const);
     const game = await gameBySlug(c.get('deps').db, slug);
     if (!game) throw notFound('catalog.gameNotFound');
-    return svg(c, squareArt(initialsOf(game.name), game.artFrom, game.artTo));
+    const initials = initialsOf(game.name);
+    const art = squareArt(initials, game.artFrom, game.artTo);
+    if (type === 'svg' || !canRasterText(initials)) return svg(c, art);
+    return raster(c, art, GAME_ICON_PX, type);
   });
 
+  // Banners are linked as WebP (db/seed); the SVG stays for links stored before.
   app.get('/api/static/banner/:file', async (c) => {
-    const name = slugOf(c.req.param('file'));
-    const { db } = c.get('deps');
-    const named = NAMED_BANNERS[name];
-    if (named) {
-      const a = await activityOfKind(db, named.kind);
-      if (!a) throw notFound();
-      return svg(c, plainArt(...named.colors));
-    }
-    if (!/^\d{1,9}$/.test(name)) throw notFound();
-    const row = await bannerWithGame(db, Number(name));
-    if (!row) throw notFound();
-    const [from, to] = row.game ? [row.game.artFrom, row.game.artTo] : colorsFor(row.banner.title);
-    return svg(c, plainArt(from, to));
+    const { name, type } = fileOf(c.req.param('file'), ['webp'] as const);
+    const colors = await bannerColors(c.get('deps').db, name);
+    if (!colors) throw notFound();
+    const art = plainArt(...colors);
+    return type === 'svg' ? svg(c, art) : raster(c, art, BANNER_PX, type);
   });
 
   app.get('/api/static/blog/:file', async (c) => {

@@ -11,7 +11,8 @@ export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 
-export const gameArtUrl = (slug: string) => `/api/static/game/${slug}.svg`;
+/** A game's generated icon, a small PNG (routes/static.ts). */
+export const gameArtUrl = (slug: string) => `/api/static/game/${slug}.png`;
 
 export interface CatalogGame {
   row: GameRow;

@@ -39,7 +39,7 @@ export const ACTIVITY_SEED = [
     kind: 'register',
     title: 'New-user discount',
     description: 'Sign up and get {{usd:300}} off your first order of {{usd:1000}} or more.',
-    image: '/api/static/banner/register.svg',
+    image: '/api/static/banner/register.webp',
     link: '/register',
     discountUsdCents: 300,
     minOrderUsdCents: 1000,
@@ -53,7 +53,7 @@ export const ACTIVITY_SEED = [
     kind: 'home_popup',
     title: 'Weekend bonus',
     description: 'Take 10% off any top-up (up to {{usd:500}}) with the TENOFF coupon in Coupons.',
-    image: '/api/static/banner/weekend.svg',
+    image: '/api/static/banner/weekend.webp',
     link: '/coupon',
   },
   {
@@ -61,7 +61,7 @@ export const ACTIVITY_SEED = [
     title: 'Invite friends, earn coupons',
     description:
       'Share your link. When a friend signs up and completes a first order, you move up a reward step.',
-    image: '/api/static/banner/invite.svg',
+    image: '/api/static/banner/invite.webp',
     link: '/me',
     rules: [
       'Your friend signs up with your link or share code',
@@ -164,7 +164,7 @@ async function seedCatalog(tx: Tx): Promise<Map<string, number>> {
     if (row)
       await tx
         .update(banners)
-        .set({ image: `/api/static/banner/${row.id}.svg` })
+        .set({ image: `/api/static/banner/${row.id}.webp` })
         .where(sql`id = ${row.id}`);
   }
   return gameIds;
