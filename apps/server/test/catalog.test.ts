@@ -110,6 +110,19 @@ describe('game lists', () => {
       expect((await t.raw(`/api/static/banner/${name}`)).status).toBe(404);
   });
 
+  it('draws blog covers, title and author in the picture, as WebP', async () => {
+    const list = await t.call('blogList', { page: 1, pageSize: 20 });
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    for (const post of list.body.data.list) {
+      expect(post.cover).toMatch(/^\/api\/static\/blog\/[a-z0-9-]+\.webp$/);
+      const art = await t.raw(post.cover);
+      expect(art.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await art.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 400]);
+    }
+    expect((await t.raw('/api/static/blog/nope.webp')).status).toBe(404);
+  });
+
   it("draws the activities' named banners as WebP", async () => {
     for (const name of ['register', 'weekend', 'invite']) {
       const art = await t.raw(`/api/static/banner/${name}.webp`);

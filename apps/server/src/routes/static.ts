@@ -52,7 +52,10 @@ const slugOf = (file: string) => fileOf(file).name;
  * twice the pixels on a sharp screen; a phone's 60 px icon at 3x needs 180.
  */
 const GAME_ICON_PX = 192;
-/** A banner's own width (plainArt): a phone's full-width carousel at 2.6x is about 1,000 px. */
+/**
+ * A banner's or blog cover's own width (plainArt, wideArt): a phone's full-width carousel at 2.6x
+ * is about 1,000 px.
+ */
 const BANNER_PX = 1200;
 
 /** `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
@@ -96,19 +99,16 @@ export function staticRoutes(): Hono<AppEnv> {
     return type === 'svg' ? svg(c, art) : raster(c, art, BANNER_PX, type);
   });
 
+  // Covers are linked as WebP (db/seed); the SVG stays for links stored before.
   app.get('/api/static/blog/:file', async (c) => {
-    const slug = slugOf(c.req.param('file'));
+    const { name: slug, type } = fileOf(c.req.param('file'), ['webp'] as const);
     const post = await blogPostBySlug(c.get('deps').db, slug);
     if (!post) throw notFound('catalog.blogNotFound');
     const colors = BLOG_SEED.find((b) => b.slug === slug)?.colors ?? colorsFor(slug);
-    return svg(
-      c,
-      wideArt(
-        post.title.length > 34 ? `${post.title.slice(0, 33)}…` : post.title,
-        post.author,
-        ...colors,
-      ),
-    );
+    const title = post.title.length > 34 ? `${post.title.slice(0, 33)}…` : post.title;
+    const art = wideArt(title, post.author, ...colors);
+    if (type === 'svg' || !canRasterText(`${title}${post.author}`)) return svg(c, art);
+    return raster(c, art, BANNER_PX, type);
   });
 
   app.get('/api/static/avatar/:file', (c) => {

@@ -50,7 +50,9 @@ describe('generated art as a bitmap', () => {
   });
 
   it('draws Latin, Greek and Cyrillic initials and leaves other scripts to the browser', () => {
-    for (const text of ['GI', 'ÉÅ', 'ΩΣ', 'МЛ', '7D', '?']) expect(canRasterText(text)).toBe(true);
-    for (const text of ['原神', '블루', 'ابت', 'G原']) expect(canRasterText(text)).toBe(false);
+    for (const text of ['GI', 'ÉÅ', 'ΩΣ', 'МЛ', '7D', '?', 'Top-up guide: 5 tips & tricks…'])
+      expect(canRasterText(text)).toBe(true);
+    for (const text of ['原神', '블루', 'ابت', 'G原', 'Top-up 🎮', 'Ｔｏｐ', 'Guide。'])
+      expect(canRasterText(text)).toBe(false);
   });
 });

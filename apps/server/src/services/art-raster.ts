@@ -1,13 +1,18 @@
-// Generated art as a bitmap: game icons as small palette PNGs (sharp letters), banners as WebP.
-// A browser decodes a bitmap off its main thread for a fraction of what an SVG image costs it (each
-// SVG <img> is a document of its own: style, layout, paint), which a phone showing a dozen icons
-// and a carousel feels. Text is drawn with the bundled DejaVu Sans Bold, so the picture is the same
-// on every machine; text the font cannot draw stays SVG (the browser's fonts).
+// Generated art as a bitmap: game icons as small palette PNGs (sharp letters), banners and blog
+// covers as WebP. A browser decodes a bitmap off its main thread for a fraction of what an SVG image
+// costs it (each SVG <img> is a document of its own: style, layout, paint), which a phone showing
+// a dozen icons and a carousel feels. Text is drawn with the bundled DejaVu Sans (bold and
+// regular), so the picture is the same on every machine; text the font cannot draw stays SVG (the
+// browser's fonts).
 import { createRequire } from 'node:module';
 import type { Sharp } from 'sharp';
 
-/** Scripts DejaVu Sans Bold draws (initials of game names: Latin, Greek, Cyrillic, digits). */
-const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd} ?]*$/u;
+/**
+ * What DejaVu Sans draws: Latin, Greek and Cyrillic letters with their accents, digits and
+ * common punctuation; not emoji, nor the CJK and full-width signs that Unicode also files as common.
+ */
+const DRAWABLE =
+  /^(?:(?!\p{Extended_Pictographic}|[\u3000-\u33ff\ufe30-\ufe4f\uff00-\uffef])[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}])*$/u;
 
 /** True when the bundled font draws every character of `text`. */
 export const canRasterText = (text: string): boolean => DRAWABLE.test(text);
@@ -27,7 +32,7 @@ const ENCODE = {
 const MAX_CACHED = 500;
 
 const cache = new Map<string, Promise<Buffer>>();
-let fontFile: string | undefined;
+let fontFiles: string[] | undefined;
 
 async function render(svg: string, width: number, type: RasterType): Promise<Buffer> {
   // Loaded on first use: a machine without the native packages still serves every SVG.
@@ -35,13 +40,16 @@ async function render(svg: string, width: number, type: RasterType): Promise<Buf
     import('@resvg/resvg-js'),
     import('sharp'),
   ]);
-  fontFile ??= createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+  const require = createRequire(import.meta.url);
+  fontFiles ??= ['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf'].map((f) =>
+    require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
+  );
   // Both steps run on libuv's thread pool, not on the thread that answers requests.
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: width },
     font: {
       loadSystemFonts: false,
-      fontFiles: [fontFile],
+      fontFiles,
       defaultFontFamily: 'DejaVu Sans',
       sansSerifFamily: 'DejaVu Sans',
     },

@@ -177,7 +177,7 @@ async function seedContent(tx: Tx, gameIds: Map<string, number>, now: Date): Pro
       title: b.title,
       summary: b.summary,
       body: b.body,
-      cover: `/api/static/blog/${b.slug}.svg`,
+      cover: `/api/static/blog/${b.slug}.webp`,
       author: b.author,
       tags: b.tags,
       gameId: b.zonePath ? (gameIds.get(b.zonePath) ?? null) : null,
