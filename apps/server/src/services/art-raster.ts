@@ -40,9 +40,8 @@ async function render(svg: string, width: number, type: RasterType): Promise<Buf
     import('@resvg/resvg-js'),
     import('sharp'),
   ]);
-  const require = createRequire(import.meta.url);
   fontFiles ??= ['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf'].map((f) =>
-    require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
+    createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${f}`),
   );
   // Both steps run on libuv's thread pool, not on the thread that answers requests.
   const rendered = await renderAsync(svg, {

@@ -1,5 +1,6 @@
 // The rows behind /api/static: a game, an activity, a banner (with its game), a blog post
-// (uploaded files: ./uploads.ts). The art itself is drawn by ./game-art.ts.
+// (uploaded files: ./uploads.ts). The art itself is drawn by ./game-art.ts, as a bitmap by
+// ./art-raster.ts.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { activities, banners, blogPosts, games } from '../db/schema/index.ts';
