@@ -1,7 +1,9 @@
 // Fixed-window counters in the database, so every server instance shares them. The limits are
 // settings (config.ts DEFAULT_RATE_LIMITS, RATE_LIMITS, RATE_LIMIT_FACTOR).
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import { prepared, value } from '../db/prepared.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { tooMany } from '../lib/errors.ts';
 import type { Limit } from '../config.ts';
 
@@ -36,24 +38,59 @@ function rememberRefusal(db: Db, key: string, until: number, now: number): void 
 const tooManyUntil = (until: number, now: number) =>
   tooMany(Math.max(1, Math.ceil((until - now) / 1000)));
 
-/** Counts one hit on `key`; throws 429 (with the seconds to wait) when over the limit. */
-export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
+/**
+ * The statement that counts one use of a key (`key`, `now`, and `windowStart`: `now` less the
+ * limit's window) and returns its `count` and `windowStart`. A new window starts at one when the
+ * last began before `windowStart`. Run alone by `hit`, or as the first part of a bigger statement
+ * (placing an order counts the attempt and reads the cart in one round trip).
+ */
+export const countUse = (db: Tx) =>
+  db
+    .insert(rateLimits)
+    .values({ key: value('key'), count: 1, windowStart: value('now') })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${value('windowStart')} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${value('windowStart')} then ${value('now')}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+
+const hitStatement = prepared('rate_limit_hit', (db, name) => countUse(db).prepare(name));
+
+/** The values of `countUse` for one use of `key` under `limit` at `now`. */
+export const countedValues = (key: string, limit: Limit, now: Date) => ({
+  key,
+  now,
+  windowStart: new Date(now.getTime() - limit.windowMs),
+});
+
+/** Throws the 429 of a key already known to be refused (no statement needed). */
+export function refuseKnown(db: Db, key: string, now: Date): void {
   const known = refusedUntil.get(db)?.get(key);
   if (known !== undefined && now.getTime() < known) throw tooManyUntil(known, now.getTime());
-  const windowStart = new Date(now.getTime() - limit.windowMs);
-  const rows = await rowsOf<{ count: number; window_start: string | Date }>(
-    db,
-    sql`insert into rate_limits (key, count, window_start) values (${key}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end
-        returning count, window_start`,
-  );
-  const row = rows[0];
-  if (!row || Number(row.count) <= limit.max) return;
-  const until = new Date(row.window_start).getTime() + limit.windowMs;
+}
+
+/** Throws the 429 (with the seconds to wait) when the counted use is over the limit. */
+export function refuseOver(
+  db: Db,
+  key: string,
+  limit: Limit,
+  counted: { count: number; windowStart: Date | string } | undefined,
+  now: Date,
+): void {
+  if (!counted || Number(counted.count) <= limit.max) return;
+  const until = new Date(counted.windowStart).getTime() + limit.windowMs;
   rememberRefusal(db, key, until, now.getTime());
   throw tooManyUntil(until, now.getTime());
+}
+
+/** Counts one hit on `key`; throws 429 (with the seconds to wait) when over the limit. */
+export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
+  refuseKnown(db, key, now);
+  const [counted] = await hitStatement(db).execute(countedValues(key, limit, now));
+  refuseOver(db, key, limit, counted, now);
 }
 
 /** Several limits at once (all are counted, the first exceeded one answers). */

@@ -2,7 +2,7 @@
 // and another user's order.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.ts';
+import { gamePackages, orders, payments } from '../../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { key, newShopper, PLAYER, RETURN_URL, setUpCatalog, type Fixture } from './fixtures.ts';
 
@@ -184,6 +184,41 @@ describe('POST /api/order/create', () => {
     expect(await ordersOf(shopper.id)).toBe(before + 1);
   });
 
+  it('answers a repeat of the key with its order after the package was withdrawn', async () => {
+    const input = body({ items: [line(f.pkg.large)] });
+    const first = await t.call('createOrder', input, { token: shopper.token });
+    expect(first.status).toBe(200);
+    await t.db.update(gamePackages).set({ active: false }).where(eq(gamePackages.id, f.pkg.large));
+    try {
+      const again = await t.call('createOrder', input, { token: shopper.token });
+      expect(again.status).toBe(200);
+      expect(again.body.data.orderId).toBe(first.body.data.orderId);
+      const fresh = await t.call(
+        'createOrder',
+        { ...input, idempotencyKey: key() },
+        {
+          token: shopper.token,
+        },
+      );
+      expect(fresh.status).toBe(400);
+    } finally {
+      await t.db.update(gamePackages).set({ active: true }).where(eq(gamePackages.id, f.pkg.large));
+    }
+  });
+
+  it('opens the sandbox checkout with the order: the answer is the address stored on its payment', async () => {
+    const res = await t.call('createOrder', body(), { token: shopper.token, locale: 'de' });
+    expect(res.status).toBe(200);
+    const { outTradeNo, payUrl } = res.body.data;
+    const [payment] = await t.db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      providerRef: `sbx_${outTradeNo}`,
+      checkoutUrl: payUrl,
+    });
+    expect(new URL(payUrl).searchParams.get('lang')).toBe('de');
+  });
+
   it('refuses the same key with another cart', async () => {
     const input = body();
     expect((await t.call('createOrder', input, { token: shopper.token })).status).toBe(200);
@@ -270,6 +305,23 @@ describe('order list, detail and cancel', () => {
 });
 
 describe('rate limits', () => {
+  it('let one shopper open a limited number of orders, then refuse with the wait, orders of others still open', async () => {
+    const mine = await newShopper(t);
+    const { max } = t.config.limits.orderCreatePerUser;
+    const made: string[] = [];
+    for (let i = 0; i < max; i += 1) {
+      const res = await t.call('createOrder', body(), { token: mine.token });
+      expect(res.status).toBe(200);
+      made.push(res.body.data.orderId);
+    }
+    const refused = await t.call('createOrder', body(), { token: mine.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/try again in \d+ seconds/);
+    expect(await ordersOf(mine.id)).toBe(max);
+    const other = await newShopper(t);
+    expect((await t.call('createOrder', body(), { token: other.token })).status).toBe(200);
+  });
+
   it('stops one address walking through player IDs', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     let last = 0;

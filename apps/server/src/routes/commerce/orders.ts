@@ -6,7 +6,7 @@ import { packageNameIn } from '../../services/content-text.ts';
 import { serverNamer } from '../../services/catalog.ts';
 import { route } from '../endpoint.ts';
 import { t } from '../../lib/i18n.ts';
-import { sandboxPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
+import { shopPublisher } from '../../services/fulfilment/sandbox-publisher.ts';
 import { cancelOrder } from '../../services/orders/cancel.ts';
 import { createOrder } from '../../services/orders/create.ts';
 import { payStartOf } from '../../services/orders/open-payment.ts';
@@ -47,7 +47,7 @@ export function orderRoutes(): Hono<AppEnv> {
 
   route(app, endpoints.checkRole, async (input, { deps, ip }) => {
     await hit(deps.db, `role-check:ip:${ip}`, deps.config.limits.roleCheckPerIp, deps.now());
-    return checkRole(deps.db, sandboxPublisher(deps.db), input);
+    return checkRole(deps.db, shopPublisher(deps.db), input);
   });
 
   route(app, endpoints.quoteOrder, async (input, { deps, user, currency, locale }) => {
@@ -65,30 +65,21 @@ export function orderRoutes(): Hono<AppEnv> {
   route(app, endpoints.createOrder, async (input, { c, deps, user, currency, locale }) => {
     // Where the order's time goes, in the answer's Server-Timing header (the bench sums it).
     const timing = stageTimer();
-    // The rate limit and the currency's rates are independent reads: asked together.
-    const [, cx] = await Promise.all([
-      hit(
-        deps.db,
-        `order-create:user:${user.id}`,
-        deps.config.limits.orderCreatePerUser,
-        deps.now(),
-      ),
-      converterFor(deps.db, currency),
-    ]);
-    timing.mark('limit');
-    const started = await createOrder(
-      deps.db,
-      deps.config,
-      sandboxPublisher(deps.db),
-      user.id,
-      input,
+    const cx = await converterFor(deps.db, currency);
+    const payment = paymentDepsOf(deps);
+    const started = await createOrder(deps.db, deps.config, input, {
+      userId: user.id,
       cx,
-      locale,
-      deps.now(),
-      timing.mark,
-    );
-    // Opened after the order's commit: the provider is never called inside a transaction.
-    const answer = await payStartOf(paymentDepsOf(deps), started, locale);
+      lng: locale,
+      now: deps.now(),
+      publisher: shopPublisher(deps.db),
+      provider: payment.provider,
+      limit: { key: `order-create:user:${user.id}`, limit: deps.config.limits.orderCreatePerUser },
+      mark: timing.mark,
+    });
+    // Opened after the order's commit (the provider is never called inside a transaction),
+    // unless the checkout is a page of ours that came with the order's row.
+    const answer = await payStartOf(payment, started, locale);
     timing.mark('checkout');
     c.header('Server-Timing', timing.header());
     return answer;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
 import { REJECTED_AT_DELIVERY } from '../orders/timeline-notes.ts';
-import type { DeliveryResult, PlayerRef, Publisher } from './publisher.ts';
+import { rememberRoles, type DeliveryResult, type PlayerRef, type Publisher } from './publisher.ts';
 
 export { REJECTED_AT_DELIVERY };
 
@@ -49,4 +49,16 @@ export function sandboxPublisher(db: Db, deliveryMs = 0): Publisher {
       return { ok: true };
     },
   };
+}
+
+const shopPublishers = new WeakMap<Db, Publisher>();
+
+/**
+ * The publisher the shop's role checks and orders ask, one per database: the sandbox's, with the
+ * names it confirmed remembered, so the order placed right after a role check asks it once.
+ */
+export function shopPublisher(db: Db): Publisher {
+  let publisher = shopPublishers.get(db);
+  if (!publisher) shopPublishers.set(db, (publisher = rememberRoles(sandboxPublisher(db))));
+  return publisher;
 }

@@ -1,10 +1,11 @@
 // What orders need from core's catalogue tables: sellable packages with their game, and games.
 import { and, eq, sql } from 'drizzle-orm';
 import { anchoredIdPattern, matchesIdPattern, NUMERIC_SERVER_ID_PATTERN } from '@gemlane/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
 import { allGames, gameArtUrl } from '../catalog.ts';
+import { countUse, refuseKnown, refuseOver, countedValues, type Limit } from '../rate-limit.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
@@ -12,29 +13,100 @@ export type PackageRow = typeof gamePackages.$inferSelect;
 /** The generated art of a game, as core's catalogue serves it. */
 export const gameLogoOf = (game: Pick<GameRow, 'slug'>) => gameArtUrl(game.slug);
 
+/** Whether the package's game is on sale. */
+const gameOnSale = sql`exists (select 1 from ${games} where ${games.id} = ${gamePackages.gameId} and ${games.active})`;
+
 const sellableById = prepared('sellable_packages', (db, name) =>
   db
-    .select()
+    .select({ pkg: gamePackages })
     .from(gamePackages)
-    .innerJoin(games, eq(games.id, gamePackages.gameId))
     .where(
       and(
         sql`${gamePackages.id} = any(${value('ids')}::int[])`,
         eq(gamePackages.active, true),
-        eq(games.active, true),
+        gameOnSale,
       ),
     )
     .prepare(name),
 );
 
-/** Active packages of active games by id; missing ids are simply absent from the map. */
+/** The same packages, with one use of a rate-limit key counted first (`countUse`). */
+const sellableCountingUse = prepared('sellable_packages_counting', (db, name) => {
+  const counted = db.$with('counted').as(countUse(db));
+  return db
+    .with(counted)
+    .select({ count: counted.count, windowStart: counted.windowStart, pkg: gamePackages })
+    .from(counted)
+    .leftJoin(
+      gamePackages,
+      and(
+        sql`${gamePackages.id} = any(${value('ids')}::int[])`,
+        eq(gamePackages.active, true),
+        gameOnSale,
+      ),
+    )
+    .prepare(name);
+});
+
+const gameById = prepared('game_by_id', (db, name) =>
+  db
+    .select()
+    .from(games)
+    .where(eq(games.id, value('id')))
+    .prepare(name),
+);
+
+/** A use of a rate-limited call, counted by the statement that reads the cart. */
+export interface CountedUse {
+  key: string;
+  limit: Limit;
+  now: Date;
+}
+
+/**
+ * Active packages of active games by id; missing ids are simply absent from the map. Whether a
+ * package and its game are on sale is read from the database every time; the game's row comes
+ * from the catalogue cache (a game switched on on another instance a moment ago: read). With
+ * `use`, the call's rate limit is counted in the same statement (one round trip, not two) and a
+ * use over the limit is refused before anything else.
+ */
 export async function sellablePackages(
-  db: Tx,
+  db: Db,
   ids: number[],
+  use?: CountedUse,
 ): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await sellableById(db).execute({ ids: [...new Set(ids)] });
-  return new Map(rows.map((r) => [r.game_packages.id, { pkg: r.game_packages, game: r.games }]));
+  const unique = [...new Set(ids)];
+  const games = allGames(db);
+  let rows: readonly { pkg: PackageRow | null }[];
+  if (use) {
+    refuseKnown(db, use.key, use.now);
+    const counted = await sellableCountingUse(db).execute({
+      ids: unique,
+      ...countedValues(use.key, use.limit, use.now),
+    });
+    refuseOver(db, use.key, use.limit, counted[0], use.now);
+    rows = counted;
+  } else {
+    if (unique.length === 0) return new Map();
+    rows = await sellableById(db).execute({ ids: unique });
+  }
+  return withGames(db, rows, await games);
+}
+
+async function withGames(
+  db: Db,
+  rows: readonly { pkg: PackageRow | null }[],
+  cached: readonly { row: GameRow }[],
+): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
+  const found = new Map<number, { pkg: PackageRow; game: GameRow }>();
+  for (const { pkg } of rows) {
+    if (!pkg) continue;
+    const game =
+      cached.find((g) => g.row.id === pkg.gameId)?.row ??
+      (await gameById(db).execute({ id: pkg.gameId }))[0];
+    if (game) found.set(pkg.id, { pkg, game });
+  }
+  return found;
 }
 
 /** An active game by id or zone path, from core's short-lived catalogue cache. */

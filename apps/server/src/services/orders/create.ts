@@ -12,12 +12,14 @@ import { markCouponUsed } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import type { Publisher } from '../fulfilment/publisher.ts';
 import { checkoutDescription } from '../payments/payments.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { payStartOfOrder, type PayStart } from './open-payment.ts';
 import { cartLines, priceCart, type CartLine, type PricedCart } from './quote.ts';
 import { cancelReplacedAttempt } from './replace.ts';
+import type { Limit } from '../rate-limit.ts';
 import { reconfirmRoles } from './role.ts';
 import { newOrderId, newOutTradeNo } from './store.ts';
 
@@ -87,6 +89,25 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** The payment's provider, and its checkout when that needs no call (`ownCheckout`). */
+export type OrderProvider = Pick<PaymentProvider, 'name' | 'ownCheckout'>;
+
+/** Who places the order, and what placing it uses. */
+export interface OrderContext {
+  userId: number;
+  cx: Converter;
+  /** The shopper's language: a refused amount names the limit in the order's currency, and the
+   *  provider's own checkout speaks it. */
+  lng: LanguageCode;
+  now: Date;
+  publisher: Publisher;
+  provider: OrderProvider;
+  /** The shopper's rate limit on placing orders, counted by the statement that reads the cart. */
+  limit: { key: string; limit: Limit };
+  /** Called as each stage ends (`lookup`, `cart`, `transaction`): where the time goes. */
+  mark?: (stage: 'lookup' | 'cart' | 'transaction') => void;
+}
+
 /**
  * Creates the order and its first payment. The same idempotency key returns the same order (a
  * double submit never makes a second one); the same key with another cart is a 409.
@@ -94,53 +115,38 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function createOrder(
   db: Db,
   config: Config,
-  publisher: Publisher,
-  userId: number,
   input: CreateOrderInput,
-  cx: Converter,
-  /** The shopper's language: a refused amount names the limit in the order's currency. */
-  lng: LanguageCode,
-  now: Date,
-  /** Called as each stage ends (`lookup`, `cart`, `transaction`): where the time goes. */
-  mark: (stage: 'lookup' | 'cart' | 'transaction') => void = () => undefined,
+  { userId, cx, lng, now, publisher, provider, limit, mark = () => undefined }: OrderContext,
 ): Promise<PayStart> {
   const returnOrigin = returnOriginOf(config, input.returnUrl);
-  // The key's earlier order and the cart's rows are independent reads: asked together. A repeat
-  // of the key answers its order even if the cart no longer prices (a package withdrawn since).
-  const [again, cart] = await Promise.all([
-    existingOrder(db, userId, input),
-    cartLines(db, input.items, cx).then(
-      (lines) => ({ lines }),
-      (error: unknown) => ({ error }),
-    ),
-  ]);
-  if (again) return again;
-  if ('error' in cart) throw cart.error;
-  const { lines } = cart;
-  mark('lookup');
-  // The publisher is asked before the transaction opens: no network call holds a row lock.
-  await reconfirmRoles(publisher, lines);
-  mark('cart');
-  const place = async (tx: Tx) => {
-    // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
-    await cancelReplacedAttempt(tx, userId, input, now);
-    const order = { method: input.payMethod, couponId: input.couponId, userId };
-    const priced = await priceCart(tx, lines, order, cx, now, true);
-    assertPayable(priced);
-    assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
-    return insertOrder(tx, userId, input, priced, cx, returnOrigin, now);
-  };
   try {
+    const lines = await cartLines(db, input.items, cx, { ...limit, now });
+    mark('lookup');
+    // The publisher is asked before the transaction opens: no network call holds a row lock.
+    await reconfirmRoles(publisher, lines);
+    mark('cart');
+    const place = async (tx: Tx) => {
+      // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
+      await cancelReplacedAttempt(tx, userId, input, now);
+      const order = { method: input.payMethod, couponId: input.couponId, userId };
+      const priced = await priceCart(tx, lines, order, cx, now, true);
+      assertPayable(priced);
+      assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
+      return insertOrder(tx, userId, input, priced, cx, { returnOrigin, provider, lng }, now);
+    };
     // Without a coupon nothing is read or locked: the order's one statement is its transaction.
     const created = input.couponId === undefined ? await place(db) : await db.transaction(place);
     mark('transaction');
     return created;
   } catch (error) {
-    // Two submits of one key raced: the loser (a unique violation on the key, or the coupon the
-    // winner just used) answers with the winner's order.
-    if (isUniqueViolation(error) || error instanceof ApiError) {
-      const winner = await existingOrder(db, userId, input);
-      if (winner) return winner;
+    // The key's order exists already (a double submit, a retry after a lost answer, or two
+    // submits that raced and the loser's insert hit the key's unique index): it is the answer,
+    // even when the cart no longer prices (a package withdrawn since, its coupon now used). The
+    // key is looked up only here, so a new order costs no read for it. A refusal of the rate
+    // limit stays one: a flood of refused attempts reads nothing.
+    if (isUniqueViolation(error) || (error instanceof ApiError && error.code !== 429)) {
+      const earlier = await existingOrder(db, userId, input);
+      if (earlier) return earlier;
     }
     throw error;
   }
@@ -157,8 +163,9 @@ function assertPayable({ quote }: PricedCart<CartLine>): void {
 }
 
 /**
- * The order, its lines, its first timeline entry and its first payment attempt, in one statement
- * (one round trip; atomic on its own), then its coupon marked used.
+ * The order, its lines, its first timeline entry and its first payment attempt (with its checkout
+ * when the provider's is a page of ours), in one statement (one round trip; atomic on its own),
+ * then its coupon marked used.
  */
 async function insertOrder(
   tx: Tx,
@@ -166,10 +173,12 @@ async function insertOrder(
   input: CreateOrderInput,
   { quote: q, usdTotal }: PricedCart<OrderLine>,
   cx: Converter,
-  returnOrigin: string,
+  to: { returnOrigin: string; provider: OrderProvider; lng: LanguageCode },
   now: Date,
 ): Promise<PayStart> {
   const orderId = newOrderId(now);
+  const outTradeNo = newOutTradeNo(now);
+  const checkout = to.provider.ownCheckout?.(outTradeNo, to.lng);
   const lines: Record<string, unknown> = {};
   q.lines.forEach((l, i) => {
     Object.assign(lines, {
@@ -202,8 +211,11 @@ async function insertOrder(
     couponId: input.couponId ?? null,
     idempotencyKey: input.idempotencyKey,
     requestHash: requestHashOf(input),
-    returnOrigin,
-    outTradeNo: newOutTradeNo(now),
+    returnOrigin: to.returnOrigin,
+    outTradeNo,
+    provider: to.provider.name,
+    providerRef: checkout?.reference ?? null,
+    checkoutUrl: checkout?.url ?? null,
     now,
   });
   if (!row) throw new Error('order insert returned nothing');
@@ -277,13 +289,15 @@ const orderRows = preparedPerCount('order_rows', (db, count, name) => {
         outTradeNo: value('outTradeNo'),
         orderId: value('orderId'),
         userId: value('userId'),
-        provider: 'sandbox',
+        provider: value('provider'),
         method: value('payMethod'),
         amount: value('total'),
         currency: value('currency'),
         amountUsd: value('totalUsd'),
         status: 'created',
         idempotencyKey: value('idempotencyKey'),
+        providerRef: value('providerRef'),
+        checkoutUrl: value('checkoutUrl'),
         createdAt: value('now'),
         updatedAt: value('now'),
       })

@@ -10,7 +10,7 @@ import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import { cardLimitsOf } from '../payments/card-usage.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart, type CartQuote } from '../pricing/quote.ts';
-import { sellablePackages, type GameRow, type PackageRow } from './catalog.ts';
+import { sellablePackages, type CountedUse, type GameRow, type PackageRow } from './catalog.ts';
 
 export type CartLine = { packageId: number; quantity: number };
 
@@ -24,13 +24,16 @@ export type CartPriceLine<L extends CartLine = CartLine> = L & {
 
 /** The cart's lines with their sellable package; a package that is not for sale is a 400. */
 export async function cartLines<L extends CartLine>(
-  db: Tx,
+  db: Db,
   lines: readonly L[],
   cx: Converter,
+  /** A rate-limited use counted with the read (placing an order). */
+  use?: CountedUse,
 ): Promise<CartPriceLine<L>[]> {
   const found = await sellablePackages(
     db,
     lines.map((l) => l.packageId),
+    use,
   );
   return lines.map((line) => {
     const hit = found.get(line.packageId);

@@ -108,6 +108,9 @@ export interface PaymentProvider {
   /** Opens the hosted page where the shopper pays this attempt. The same key answers the same
    *  checkout (a retry after a timeout never opens a second one). */
   openCheckout(req: CheckoutRequest, idempotencyKey: string): Promise<OpenedCheckout>;
+  /** A checkout that is a page of ours (the sandbox's form): its address is made without a call,
+   *  so it is written with the payment's row as the order is placed. Hosted pages leave it out. */
+  ownCheckout?(outTradeNo: string, lang: string): OpenedCheckout;
   /** Checks the signature and freshness of a webhook and reads it; throws WebhookRejected. */
   parseWebhook(rawBody: string, headers: Headers, nowSeconds: number): Promise<ParsedWebhook>;
   /** Gives the money back. The key comes from our refund row: asked twice, it refunds once. */
@@ -151,6 +154,8 @@ export function guardProvider(provider: PaymentProvider): PaymentProvider {
   return {
     name: provider.name,
     openCheckout: outside('openCheckout', provider.openCheckout.bind(provider)),
+    // No call leaves the process: it may run inside the order's transaction.
+    ...(provider.ownCheckout ? { ownCheckout: provider.ownCheckout.bind(provider) } : {}),
     parseWebhook: outside('parseWebhook', provider.parseWebhook.bind(provider)),
     refund: outside('refund', provider.refund.bind(provider)),
     lookup: outside('lookup', provider.lookup.bind(provider)),
