@@ -35,49 +35,62 @@ const TABLES =
   "INSERT INTO sessions SELECT 'token-' || i, i FROM generate_series(1, 100) AS i";
 
 /**
- * The database the floor server uses, as `{ query, transaction, close }`: PostgreSQL through a
- * pool of 10 in a schema of its own, or (no URL) PGlite in a fresh folder, opened as the API opens
- * it (one instance in the process, its transactions one at a time).
+ * The database the floor server uses, as `{ query, transaction, close }`, opened as the API opens
+ * it: through node-postgres, each statement named (parsed and planned once per connection), to
+ * PostgreSQL with a pool of 10 in a schema of its own, or (no URL) to PGlite in a fresh folder in
+ * the process, over one connection (its transactions one at a time).
  */
 async function openDatabase(databaseUrl) {
   const require = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-  if (!databaseUrl) {
+  const { default: pg } = await import(pathToFileURL(require.resolve('pg')).href);
+  let pool;
+  let dropSchema = async () => {};
+  let closeEngine = async () => {};
+  const schema = `bench_floor_${process.pid}`;
+  if (databaseUrl) {
+    pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: POOL,
+      options: `-c search_path=${schema}`,
+    });
+    await pool.query(`CREATE SCHEMA ${schema}`);
+    dropSchema = () => pool.query(`DROP SCHEMA ${schema} CASCADE`);
+  } else {
     const { PGlite } = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
+    const { createPgConfig } = await import(
+      pathToFileURL(require.resolve('@electric-sql/pglite/node-postgres')).href
+    );
     const dir = mkdtempSync(join(tmpdir(), 'gemlane-floor-'));
-    const db = await PGlite.create(dir);
-    await db.exec(TABLES);
-    return {
-      query: (text, params) => db.query(text, params),
-      transaction: (work) => db.transaction((tx) => work(tx)),
-      close: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
+    const engine = await PGlite.create(dir);
+    pool = new pg.Pool({ ...createPgConfig(engine), max: 1, idleTimeoutMillis: 0 });
+    closeEngine = async () => {
+      await engine.close();
+      rmSync(dir, { recursive: true, force: true });
     };
   }
-  const { default: pg } = await import(pathToFileURL(require.resolve('pg')).href);
-  const schema = `bench_floor_${process.pid}`;
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: POOL,
-    options: `-c search_path=${schema}`,
-  });
-  await pool.query(`CREATE SCHEMA ${schema}; ${TABLES}`);
+  await pool.query(TABLES);
+  const names = new Map();
+  const named = (text) => {
+    if (!names.has(text)) names.set(text, `floor_${names.size}`);
+    return names.get(text);
+  };
+  const run = (client) => (text, values) => client.query({ name: named(text), text, values });
   return {
-    query: (text, params) => pool.query(text, params),
+    query: run(pool),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await work(client);
+        await work({ query: run(client) });
         await client.query('COMMIT');
       } finally {
         client.release();
       }
     },
     close: async () => {
-      await pool.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropSchema();
       await pool.end();
+      await closeEngine();
     },
   };
 }
@@ -92,7 +105,7 @@ async function serve(databaseUrl) {
     req.on('end', async () => {
       try {
         if (req.url === '/round-trip') {
-          await db.query('SELECT 1');
+          await db.query('SELECT 1', []);
         } else if (req.url.startsWith('/pay/')) {
           const orderId = Number(req.url.slice('/pay/'.length));
           await db.transaction(async (client) => {

@@ -93,4 +93,38 @@ describe('prepared statements', () => {
     await ratesOf(db, 2).execute({ c0: 'EUR', c1: 'EUR' });
     expect(names).toEqual(['rates_of_1', 'rates_of_2']);
   });
+
+  it('run again after a statement failed and after a transaction failed, with nothing left open', async () => {
+    const rateOf = prepared('rate_of_after_failure', rateStatement);
+    const { db } = t;
+    expect(await rateOf(db).execute({ currency: 'EUR' })).toEqual([{ rate: seeded.get('EUR') }]);
+    // A duplicate key: node-postgres drops the client that ran it and connects a new one.
+    const duplicate = () =>
+      db
+        .insert(exchangeRates)
+        .values({ currency: 'EUR', rateMicros: 1 })
+        .then(
+          () => 'inserted',
+          (error: { cause?: { code?: string } }) => error.cause?.code,
+        );
+    expect(await duplicate()).toBe('23505');
+    expect(await rateOf(db).execute({ currency: 'EUR' })).toEqual([{ rate: seeded.get('EUR') }]);
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.insert(exchangeRates).values({ currency: 'XTR', rateMicros: 5 });
+        await tx.insert(exchangeRates).values({ currency: 'EUR', rateMicros: 1 });
+      })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(failed).toBe(true);
+    expect(await rateOf(db).execute({ currency: 'XTR' })).toEqual([]);
+    expect(await duplicate()).toBe('23505');
+    await db.transaction(async (tx) => {
+      await tx.insert(exchangeRates).values({ currency: 'XTR', rateMicros: 5 });
+    });
+    expect(await rateOf(db).execute({ currency: 'XTR' })).toEqual([{ rate: 5 }]);
+    await db.delete(exchangeRates).where(eq(exchangeRates.currency, 'XTR'));
+  });
 });

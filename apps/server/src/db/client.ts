@@ -1,11 +1,12 @@
 // One database handle for the whole server: PGlite in a data folder by default, PostgreSQL
-// through `pg` when DATABASE_URL is set. Same schema, same migrations.
+// when DATABASE_URL is set, both through `pg` (node-postgres). Same schema, same migrations.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
+import type pg from 'pg';
 import { SERVER_ROOT } from '../config.ts';
 import * as schema from './schema/index.ts';
 import { markTransactions } from './tx-scope.ts';
@@ -49,63 +50,68 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = markTransactions(drizzle({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite, types } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
-  // drizzle reads dates, times and intervals as PostgreSQL's text (and maps them itself): the
-  // parsers its driver passes with every query, set once here for every query instead (after
-  // start-up, which gives every array type a parser of its own).
-  const keepText = (value: string) => value;
-  for (const oid of [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE])
-    client.parsers[oid] = keepText;
-  for (const oid of DRIZZLE_TEXT_ARRAYS) client.parsers[oid] = keepText;
-  const db = markTransactions(
-    drizzle({ client: withoutQueryParsers(client), schema }) as unknown as Db,
-  );
+  // PGlite is reached through node-postgres, as PostgreSQL is: one driver, and PGlite then keeps
+  // each named statement's parse and plan (its own query() parses and plans every time, which
+  // cost about half of each statement here). One connection: PGlite runs one thing at a time,
+  // and a transaction holds it from BEGIN to COMMIT, as PGlite's own transactions do.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    // A client node-postgres drops (it does after any failed statement) takes its connection
+    // with it: each client gets a connection of its own to the one PGlite.
+    Client: class extends pg.Client {
+      constructor(options: pg.ClientConfig = {}) {
+        super({ ...options, ...pgliteConnection(createPgConfig(client)) });
+      }
+    },
+  });
+  pool.on('error', () => {});
+  // A new client is a new connection to the same PGlite session: what the dropped one left there
+  // (an open transaction, its named statements, which the new client would prepare again) goes
+  // first. Queued before anything the client is asked.
+  pool.on('connect', (fresh) => {
+    fresh.query('ROLLBACK; DEALLOCATE ALL').catch(() => {});
+  });
+  const db = markTransactions(drizzle({ client: pool, schema }) as unknown as Db);
   // A PGlite folder is opened by one process at a time: every write to it passes through here.
   writtenAlone.add(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * The node-postgres settings of a connection to PGlite. node-postgres passes a statement's parameter
+ * types as `types`, and drizzle puts its type parsers there (an object): PostgreSQL's protocol
+ * writer skips what is not a list, PGlite's throws. The types are left to PostgreSQL, as
+ * node-postgres leaves them.
+ */
+function pgliteConnection(config: PGlitePgConfig): pg.ClientConfig {
+  const { connection } = config;
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query: { types?: unknown }) =>
+    parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  return { ...config, connection } as unknown as pg.ClientConfig;
 }
 
 const writtenAlone = new WeakSet<Db>();
 
 /** True when no other process writes to `db` (PGlite), so what it read can be kept in memory. */
 export const onlyWriterOf = (db: Db): boolean => writtenAlone.has(db);
-
-/** numeric[], timestamp[], timestamptz[], interval[] and date[]: kept as text by drizzle too. */
-const DRIZZLE_TEXT_ARRAYS = [1231, 1115, 1185, 1187, 1182];
-
-/** What drizzle's PGlite driver calls on a transaction: its queries. */
-type Queryable = Pick<Transaction, 'query'>;
-
-/**
- * `client`'s queries, minus the parsers drizzle passes with each one. Given parsers, PGlite copies
- * its whole parser table (one entry per type, every array type included) into a new object for
- * that one query: 0.35 ms of a 0.6 ms `select 1` here. The instance holds the same parsers
- * (above), so every row reads the same.
- */
-function queryWithoutParsers(client: Queryable): Queryable {
-  return {
-    query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      client.query<T>(
-        text,
-        params,
-        options?.parsers ? { ...options, parsers: undefined } : options,
-      ),
-  };
-}
-
-/** The client as drizzle sees it: its queries and its transactions' without per-query parsers. */
-function withoutQueryParsers(client: PGlite): PGlite {
-  const wrapped: Queryable & Pick<PGlite, 'transaction'> = {
-    ...queryWithoutParsers(client),
-    // drizzle runs a transaction's statements (savepoints included) through its query alone.
-    transaction: (run) => client.transaction((tx) => run(queryWithoutParsers(tx) as Transaction)),
-  };
-  return wrapped as PGlite;
-}
 
 /** Rows of a raw SQL query on either driver. */
 export async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
