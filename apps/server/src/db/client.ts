@@ -72,15 +72,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       constructor(options: pg.ClientConfig = {}) {
         super({ ...options, ...pgliteConnection(createPgConfig(client)) });
       }
+      // A new client is a new connection to the same PGlite session: what a dropped one left
+      // there (an open transaction, its named statements, which this one would prepare again)
+      // goes before the client is handed out.
+      override connect(): Promise<pg.Client>;
+      override connect(callback: (error: Error) => void): void;
+      override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+        const ready = super.connect().then(async () => {
+          await super.query('ROLLBACK; DEALLOCATE ALL');
+          return this;
+        });
+        if (!callback) return ready;
+        ready.then(() => callback(null as unknown as Error), callback);
+      }
     },
   });
   pool.on('error', () => {});
-  // A new client is a new connection to the same PGlite session: what the dropped one left there
-  // (an open transaction, its named statements, which the new client would prepare again) goes
-  // first. Queued before anything the client is asked.
-  pool.on('connect', (fresh) => {
-    fresh.query('ROLLBACK; DEALLOCATE ALL').catch(() => {});
-  });
   const db = markTransactions(drizzle({ client: pool, schema }) as unknown as Db);
   // A PGlite folder is opened by one process at a time: every write to it passes through here.
   writtenAlone.add(db);
