@@ -159,6 +159,15 @@ describe('secrets outside production', () => {
     expect(c.partnerSecrets.size).toBe(0);
     expect(c.webhookSecret).toBe('z'.repeat(32));
     expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+    // A gateway others can reach passes DEV_TOOLS=false to the API it starts on loopback: no demo
+    // partner either, since its secret is written in the source.
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_TOOLS: 'false' }).partnerSecrets.size).toBe(0);
+    expect(
+      loadConfig({
+        DEV_TOOLS: 'false',
+        PARTNER_JWT_SECRETS: 'shop-x=' + 'k'.repeat(32),
+      }).partnerSecrets.get('shop-x'),
+    ).toBe('k'.repeat(32));
     expect(
       loadConfig({ HOST: '0.0.0.0', WEBHOOK_SECRET: 'z'.repeat(32), DEV_TOOLS: 'true' }).devTools,
     ).toBe(false);

@@ -402,6 +402,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // Development helpers (the dev mailbox, the demo partner) only where nobody else can connect.
+  const devTools = !isProduction && loopbackOnly && (e.DEV_TOOLS ?? true);
   const deadlineDefault = isProduction ? 24 * HOUR_MS : e.NODE_ENV === 'test' ? 3_000 : 5 * 60_000;
   const desktopOrigin = e.PUBLIC_ORIGINS[0] as string;
   return {
@@ -422,9 +424,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiOrigin: e.API_ORIGIN ?? desktopOrigin,
     fulfilmentDeadlineMs: e.FULFILMENT_DEADLINE_MS ?? deadlineDefault,
     sandboxDeliveryMs: e.SANDBOX_DELIVERY_MS,
-    // Known secrets and the dev mailbox only where nobody else can connect, and never in production.
-    partnerSecrets:
-      e.PARTNER_JWT_SECRETS ?? (isProduction || !loopbackOnly ? new Map() : DEV_PARTNER_SECRETS),
+    // Known secrets and the dev mailbox only where nobody else can connect, and never in production:
+    // the demo partner goes with the dev tools (a gateway others can reach turns both off).
+    partnerSecrets: e.PARTNER_JWT_SECRETS ?? (devTools ? DEV_PARTNER_SECRETS : new Map()),
     webhookSecret: e.WEBHOOK_SECRET ?? newSecret(),
     webhookSecretGenerated: !e.WEBHOOK_SECRET,
     loopbackOnly,
@@ -463,7 +465,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queueMax: e.HASH_QUEUE_MAX },
     walletOrderMaxUsdCents: e.WALLET_ORDER_MAX_USD_CENTS,
-    devTools: !isProduction && loopbackOnly && (e.DEV_TOOLS ?? true),
+    devTools,
     metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { refuseOtherMethods } from './lib/node-http.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, withLocalSecret } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -59,9 +60,12 @@ async function main(): Promise<void> {
     log.warn('sweep failed', { err }),
   );
 
-  // What @hono/node-server's serve() builds, with fresh read-cache hits answered before Hono.
+  // What @hono/node-server's serve() builds, with fresh read-cache hits answered before Hono and
+  // methods no call takes refused before either.
   const server = createServer(
-    withReadFastPath(deps, getRequestListener(app.fetch, { hostname: config.host })),
+    refuseOtherMethods(
+      withReadFastPath(deps, getRequestListener(app.fetch, { hostname: config.host })),
+    ),
   );
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
