@@ -24,7 +24,8 @@ function runProofs(root, databaseUrl) {
   // Figures of an earlier run never stand in for this one's.
   for (const name of ['load', 'restart', 'order-create'])
     rmSync(join(figures, `${name}.json`), { force: true });
-  const run = spawnSync('pnpm', ['exec', 'vitest', 'run', ...FILES], {
+  // One file at a time: a proof's figures are its own, not shared with another proof's load.
+  const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--no-file-parallelism', ...FILES], {
     cwd: server,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
