@@ -76,22 +76,24 @@ export async function sellablePackages(
   use?: CountedUse,
 ): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
   const unique = [...new Set(ids)];
-  const games = allGames(db);
-  let rows: readonly { pkg: PackageRow | null }[];
-  if (use) {
-    refuseKnown(db, use.key, use.now);
-    const counted = await sellableCountingUse(db).execute({
-      ids: unique,
-      ...countedValues(use.key, use.limit, use.now),
-    });
-    refuseOver(db, use.key, use.limit, counted[0], use.now);
-    rows = counted;
-  } else {
-    if (unique.length === 0) return new Map();
-    rows = await sellableById(db).execute({ ids: unique });
-  }
-  return withGames(db, rows, await games);
+  if (use) refuseKnown(db, use.key, use.now);
+  else if (unique.length === 0) return new Map();
+  // Read together: the statement and the catalogue cache (Promise.all, so neither is left
+  // unawaited when the other fails).
+  const [rows, cached] = await Promise.all([
+    use
+      ? sellableCountingUse(db).execute({
+          ids: unique,
+          ...countedValues(use.key, use.limit, use.now),
+        })
+      : sellableById(db).execute({ ids: unique }),
+    allGames(db),
+  ]);
+  if (use) refuseOver(db, use.key, use.limit, (rows as CountedRow[])[0], use.now);
+  return withGames(db, rows, cached);
 }
+
+type CountedRow = { count: number; windowStart: Date };
 
 async function withGames(
   db: Db,

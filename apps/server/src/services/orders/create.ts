@@ -14,12 +14,12 @@ import type { Publisher } from '../fulfilment/publisher.ts';
 import { checkoutDescription } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
+import type { Limit } from '../rate-limit.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { payStartOfOrder, type PayStart } from './open-payment.ts';
 import { cartLines, priceCart, type CartLine, type PricedCart } from './quote.ts';
 import { cancelReplacedAttempt } from './replace.ts';
-import type { Limit } from '../rate-limit.ts';
 import { reconfirmRoles } from './role.ts';
 import { newOrderId, newOutTradeNo } from './store.ts';
 
