@@ -10,6 +10,7 @@ import {
   sandboxCharges,
 } from '../../src/db/schema/index.ts';
 import { submitCheckout as submitCheckoutOnly } from '../../src/services/payments/checkout.ts';
+import { SANDBOX_WEBHOOK_RETRY_MS } from '../../src/services/payments/sandbox.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/webhook-signature.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
@@ -175,7 +176,16 @@ describe('the sandbox checkout', () => {
     );
     expect(outcome.kind).toBe('redirect');
     expect(await orderStatusOf(t, left.orderId, shopper.token)).toBe('paymentPending');
-    expect((await webhookJobOf(left.outTradeNo))?.status).toBe('queued');
+    const retry = await webhookJobOf(left.outTradeNo);
+    expect(retry?.status).toBe('queued');
+    // The retry is due a while after the charge, not at once: it never races the event the
+    // checkout applies as its transaction commits.
+    expect(retry!.runAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(
+      SANDBOX_WEBHOOK_RETRY_MS - 5_000,
+    );
+    await jobRunner(t, { kinds: ['sandbox.webhook'] }).drain();
+    expect(await orderStatusOf(t, left.orderId, shopper.token)).toBe('paymentPending');
+    t.clock.advance(SANDBOX_WEBHOOK_RETRY_MS);
     await jobRunner(t, { kinds: ['sandbox.webhook'] }).drain();
     expect(await orderStatusOf(t, left.orderId, shopper.token)).toBe('checking');
   });

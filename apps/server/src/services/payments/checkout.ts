@@ -5,7 +5,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
-import { wakeJobRunners } from '../queue/queue.ts';
 import { applyEvent, lockOrderAndAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
@@ -112,7 +111,6 @@ export async function submitCheckout(
       },
     };
   });
-  if (answer.kind === 'redirect') wakeJobRunners();
   return answer;
 }
 

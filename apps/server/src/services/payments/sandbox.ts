@@ -231,6 +231,9 @@ export async function queueWebhook(
   event: Pick<PaymentEvent, 'type' | 'reason' | 'card'>,
   now: Date,
 ): Promise<string> {
+  // Due a while after the charge: the checkout applies the event as soon as its transaction
+  // commits, and this is the retry, so the two do not race for the same event.
+  const runAt = new Date(now.getTime() + SANDBOX_WEBHOOK_RETRY_MS);
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const body = {
     id,
@@ -244,11 +247,18 @@ export async function queueWebhook(
       ...(event.card ? { card: event.card } : {}),
     },
   };
-  await enqueue(tx, WEBHOOK_JOB, { body }, now, { dedupeKey: webhookKey(id), maxAttempts: 12 });
+  await enqueue(tx, WEBHOOK_JOB, { body }, now, {
+    runAt,
+    dedupeKey: webhookKey(id),
+    maxAttempts: 12,
+  });
   return id;
 }
 
 const webhookKey = (eventId: string) => `webhook:${eventId}`;
+
+/** When a charge's webhook is first sent, after the checkout: the retry of the event it applied. */
+export const SANDBOX_WEBHOOK_RETRY_MS = 10_000;
 
 /** The queued webhook of event `eventId` is not sent: its event was handled another way. */
 export function withdrawWebhook(db: Db, eventId: string, now: Date): Promise<boolean> {
