@@ -59,28 +59,32 @@ export const countUse = (db: Tx) =>
 
 const hitStatement = prepared('rate_limit_hit', (db, name) => countUse(db).prepare(name));
 
-/** The values of `countUse` for one use of `key` under `limit` at `now`. */
-export const countedValues = (key: string, limit: Limit, now: Date) => ({
-  key,
-  now,
-  windowStart: new Date(now.getTime() - limit.windowMs),
-});
-
-/** Throws the 429 of a key already known to be refused (no statement needed). */
-export function refuseKnown(db: Db, key: string, now: Date): void {
-  const known = refusedUntil.get(db)?.get(key);
-  if (known !== undefined && now.getTime() < known) throw tooManyUntil(known, now.getTime());
+/** One use of a rate-limited call: its key, its limit, and when. */
+export interface Use {
+  key: string;
+  limit: Limit;
+  now: Date;
 }
 
-/** Throws the 429 (with the seconds to wait) when the counted use is over the limit. */
-export function refuseOver(
+/** What `countUse` returns first in every row of a statement it is part of. */
+type Counted = { count: number; windowStart: Date | string };
+
+/**
+ * Counts `use` with `run`: a statement whose first part is `countUse`, given its values. A key
+ * already known to be refused is answered 429 without a statement; a use over the limit is
+ * answered 429 (with the seconds to wait) after it; otherwise the statement's rows are returned.
+ */
+export async function countedBy<R extends Counted>(
   db: Db,
-  key: string,
-  limit: Limit,
-  counted: { count: number; windowStart: Date | string } | undefined,
-  now: Date,
-): void {
-  if (!counted || Number(counted.count) <= limit.max) return;
+  use: Use,
+  run: (values: { key: string; now: Date; windowStart: Date }) => Promise<R[]>,
+): Promise<R[]> {
+  const { key, limit, now } = use;
+  const known = refusedUntil.get(db)?.get(key);
+  if (known !== undefined && now.getTime() < known) throw tooManyUntil(known, now.getTime());
+  const rows = await run({ key, now, windowStart: new Date(now.getTime() - limit.windowMs) });
+  const counted = rows[0];
+  if (!counted || Number(counted.count) <= limit.max) return rows;
   const until = new Date(counted.windowStart).getTime() + limit.windowMs;
   rememberRefusal(db, key, until, now.getTime());
   throw tooManyUntil(until, now.getTime());
@@ -88,9 +92,7 @@ export function refuseOver(
 
 /** Counts one hit on `key`; throws 429 (with the seconds to wait) when over the limit. */
 export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
-  refuseKnown(db, key, now);
-  const [counted] = await hitStatement(db).execute(countedValues(key, limit, now));
-  refuseOver(db, key, limit, counted, now);
+  await countedBy(db, { key, limit, now }, (values) => hitStatement(db).execute(values));
 }
 
 /** Several limits at once (all are counted, the first exceeded one answers). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
 import { allGames, gameArtUrl } from '../catalog.ts';
-import { countUse, refuseKnown, refuseOver, countedValues, type Limit } from '../rate-limit.ts';
+import { countedBy, countUse, type Use } from '../rate-limit.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof gamePackages.$inferSelect;
@@ -56,13 +56,6 @@ const gameById = prepared('game_by_id', (db, name) =>
     .prepare(name),
 );
 
-/** A use of a rate-limited call, counted by the statement that reads the cart. */
-export interface CountedUse {
-  key: string;
-  limit: Limit;
-  now: Date;
-}
-
 /**
  * Active packages of active games by id; missing ids are simply absent from the map. Whether a
  * package and its game are on sale is read from the database every time; the game's row comes
@@ -73,27 +66,20 @@ export interface CountedUse {
 export async function sellablePackages(
   db: Db,
   ids: number[],
-  use?: CountedUse,
+  use?: Use,
 ): Promise<Map<number, { pkg: PackageRow; game: GameRow }>> {
   const unique = [...new Set(ids)];
-  if (use) refuseKnown(db, use.key, use.now);
-  else if (unique.length === 0) return new Map();
+  if (!use && unique.length === 0) return new Map();
   // Read together: the statement and the catalogue cache (Promise.all, so neither is left
   // unawaited when the other fails).
   const [rows, cached] = await Promise.all([
     use
-      ? sellableCountingUse(db).execute({
-          ids: unique,
-          ...countedValues(use.key, use.limit, use.now),
-        })
+      ? countedBy(db, use, (values) => sellableCountingUse(db).execute({ ids: unique, ...values }))
       : sellableById(db).execute({ ids: unique }),
     allGames(db),
   ]);
-  if (use) refuseOver(db, use.key, use.limit, (rows as CountedRow[])[0], use.now);
   return withGames(db, rows, cached);
 }
-
-type CountedRow = { count: number; windowStart: Date };
 
 async function withGames(
   db: Db,

@@ -14,7 +14,7 @@ import type { Publisher } from '../fulfilment/publisher.ts';
 import { checkoutDescription } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
-import type { Limit } from '../rate-limit.ts';
+import type { Use } from '../rate-limit.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { payStartOfOrder, type PayStart } from './open-payment.ts';
@@ -103,7 +103,7 @@ export interface OrderContext {
   publisher: Publisher;
   provider: OrderProvider;
   /** The shopper's rate limit on placing orders, counted by the statement that reads the cart. */
-  limit: { key: string; limit: Limit };
+  limit: Omit<Use, 'now'>;
   /** Called as each stage ends (`lookup`, `cart`, `transaction`): where the time goes. */
   mark?: (stage: 'lookup' | 'cart' | 'transaction') => void;
 }

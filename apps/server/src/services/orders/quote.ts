@@ -10,7 +10,8 @@ import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
 import { cardLimitsOf } from '../payments/card-usage.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart, type CartQuote } from '../pricing/quote.ts';
-import { sellablePackages, type CountedUse, type GameRow, type PackageRow } from './catalog.ts';
+import type { Use } from '../rate-limit.ts';
+import { sellablePackages, type GameRow, type PackageRow } from './catalog.ts';
 
 export type CartLine = { packageId: number; quantity: number };
 
@@ -28,7 +29,7 @@ export async function cartLines<L extends CartLine>(
   lines: readonly L[],
   cx: Converter,
   /** A rate-limited use counted with the read (placing an order). */
-  use?: CountedUse,
+  use?: Use,
 ): Promise<CartPriceLine<L>[]> {
   const found = await sellablePackages(
     db,

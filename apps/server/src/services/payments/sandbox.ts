@@ -224,6 +224,9 @@ export async function chargeSandbox(
   return { kind: 'charged', event: { type: 'payment.succeeded', card: reported } };
 }
 
+/** When a charge's webhook is first sent, after the checkout: the retry of the event it applied. */
+export const SANDBOX_WEBHOOK_RETRY_MS = 10_000;
+
 /** Queues the signed webhook of a charge; the job signs at send time (fresh timestamp). */
 export async function queueWebhook(
   tx: Tx,
@@ -256,9 +259,6 @@ export async function queueWebhook(
 }
 
 const webhookKey = (eventId: string) => `webhook:${eventId}`;
-
-/** When a charge's webhook is first sent, after the checkout: the retry of the event it applied. */
-export const SANDBOX_WEBHOOK_RETRY_MS = 10_000;
 
 /** The queued webhook of event `eventId` is not sent: its event was handled another way. */
 export function withdrawWebhook(db: Db, eventId: string, now: Date): Promise<boolean> {
