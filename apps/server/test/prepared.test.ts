@@ -1,9 +1,9 @@
 // Prepared statements on both drivers (PGlite here, PostgreSQL with DATABASE_URL, where each is a
 // named statement on the connection that runs it).
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { prepared, preparedPerCount, value } from '../src/db/prepared.ts';
+import { prepared, preparedPerCount, preparedSql, value } from '../src/db/prepared.ts';
 import { exchangeRates } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
@@ -126,5 +126,39 @@ describe('prepared statements', () => {
     });
     expect(await rateOf(db).execute({ currency: 'XTR' })).toEqual([{ rate: 5 }]);
     await db.delete(exchangeRates).where(eq(exchangeRates.currency, 'XTR'));
+  });
+
+  it('written as SQL run by name on the database and inside a transaction, which they write to', async () => {
+    // A data-modifying CTE under a select: what drizzle's builders cannot write.
+    const upsertRate = preparedSql<{ rate: number }>('rate_upsert', () => {
+      const rate = sql`${value('rate')}::int`;
+      return sql`with written as (
+          insert into ${exchangeRates} (currency, rate_micros) values (${value('currency')}::text, ${rate})
+          on conflict (currency) do update set rate_micros = excluded.rate_micros returning rate_micros)
+        select rate_micros::int as rate from written`;
+    });
+    const { db } = t;
+    expect(await upsertRate(db, { currency: 'XTS', rate: 7 })).toEqual([{ rate: 7 }]);
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        expect(await upsertRate(tx, { currency: 'XTS', rate: 9 })).toEqual([{ rate: 9 }]);
+        const [seen] = await tx
+          .select({ rate: exchangeRates.rateMicros })
+          .from(exchangeRates)
+          .where(eq(exchangeRates.currency, 'XTS'));
+        expect(seen).toEqual({ rate: 9 });
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(rolledBack).toBe(true);
+    const [kept] = await db
+      .select({ rate: exchangeRates.rateMicros })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.currency, 'XTS'));
+    expect(kept).toEqual({ rate: 7 });
+    await db.delete(exchangeRates).where(eq(exchangeRates.currency, 'XTS'));
   });
 });

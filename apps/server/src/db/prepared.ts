@@ -8,7 +8,7 @@
 // copy bound to that handle's client (the pool client of a transaction on PostgreSQL, PGlite's
 // transaction object). test/prepared.test.ts proves that a statement run on a transaction sees the
 // transaction's own writes, on both drivers.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 
 /** A named value of a prepared statement, given when it runs (`execute({ name: ... })`). */
@@ -66,4 +66,32 @@ export function preparedPerCount<Q extends object>(
     }
     return statement(db);
   };
+}
+
+/** What a handle builds a raw statement with (drizzle keeps both on the handle). */
+interface RawBuilder {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+  };
+}
+
+/**
+ * `prepared` for a statement drizzle's builders cannot write (a data-modifying CTE under a
+ * function call, advisory locks): `text` with `value()` placeholders, run by name, its rows.
+ */
+export function preparedSql<Row = Record<string, unknown>>(
+  name: string,
+  text: () => SQL,
+): (db: Tx, values: Record<string, unknown>) => Promise<Row[]> {
+  const statement = prepared(name, (db, full) => {
+    const { dialect, session } = db as unknown as RawBuilder;
+    return session.prepareQuery(dialect.sqlToQuery(text()), undefined, full, false);
+  });
+  return async (db, values) => (await statement(db).execute(values)).rows as Row[];
 }

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../lib/context.ts';
 import { fulfilOrder } from '../services/fulfilment/fulfil.ts';
 import type { Publisher } from '../services/fulfilment/publisher.ts';
-import { sandboxPublisher } from '../services/fulfilment/sandbox-publisher.ts';
+import { deliveringPublisher } from '../services/fulfilment/sandbox-publisher.ts';
 import { paymentDepsOf } from '../services/payments/deps.ts';
 import {
   FULFIL_JOB,
@@ -40,7 +40,7 @@ export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<str
   const payDeps = paymentDepsOf(deps, opts);
   const fulfilDeps = {
     db: deps.db,
-    publisher: opts.publisher ?? sandboxPublisher(deps.db, deps.config.sandboxDeliveryMs),
+    publisher: opts.publisher ?? deliveringPublisher(deps.db, deps.config.sandboxDeliveryMs),
     now: deps.now,
     log: deps.log,
     mailer: deps.mailer,

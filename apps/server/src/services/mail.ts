@@ -4,6 +4,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { prepared, value } from '../db/prepared.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Logger } from '../lib/log.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -11,6 +12,22 @@ import type { Mailer } from '../lib/mailer.ts';
 export type { Mail, Mailer } from '../lib/mailer.ts';
 
 const MAX_ATTEMPTS = 5;
+
+/** A mail into the outbox (the order notices write one in the transaction that ends the order). */
+const outboxInsert = prepared('outbox_insert', (db, name) =>
+  db
+    .insert(outbox)
+    .values({
+      to: sql`${value('to')}::text`,
+      subject: sql`${value('subject')}::text`,
+      text: sql`${value('text')}::text`,
+      html: sql`${value('html')}::text`,
+      kind: sql`${value('kind')}::text`,
+      status: sql`${value('status')}::text`,
+    })
+    .returning({ id: outbox.id })
+    .prepare(name),
+);
 
 export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mailer {
   const { db, config, log } = deps;
@@ -67,10 +84,14 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mai
 
   const mailer: Mailer = {
     async enqueue(mail, tx) {
-      const [row] = await (tx ?? db)
-        .insert(outbox)
-        .values({ ...mail, status: config.smtpUrl ? 'pending' : 'held' })
-        .returning({ id: outbox.id });
+      const [row] = await outboxInsert(tx ?? db).execute({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: mail.kind,
+        status: config.smtpUrl ? 'pending' : 'held',
+      });
       if (config.smtpUrl) {
         if (tx) queued = true;
         else void mailer.flush();

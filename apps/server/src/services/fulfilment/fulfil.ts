@@ -2,17 +2,15 @@
 // complete (delivered), or fail + automatic refund (rejected ID, or not delivered by the deadline).
 // Safe to run again after a crash at any point: every step re-reads the order under its lock,
 // the publisher delivers once per order, and a payment is refunded once.
-import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
-import { orders, orderTimeline } from '../../db/schema/index.ts';
 import { paidToDelivered } from '../../lib/metrics.ts';
 import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { Mailer } from '../mail.ts';
 import { noticeComplete } from '../orders/notices.ts';
-import { applyEvent, lockOrder, orderLinesOf, type OrderRow } from '../orders/store.ts';
+import { lockOrder, moveIfStill, orderLinesOf, orderOf, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
 
@@ -54,7 +52,7 @@ async function refundAndTell(
 
 export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {
   const { db, publisher, now } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await orderOf(db, orderId);
   if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
   const status = order.status as 'checking' | 'processing';
 
@@ -98,9 +96,16 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
       );
       return;
     }
-    await whileIn(deps, orderId, 'checking', (tx, o) =>
-      applyEvent(tx, o, 'fulfilment.started', now(), timelineNote('deliveryStarted')),
+    // One statement, no transaction: the order moves only if it is still in `checking`; if it
+    // moved on meanwhile, whoever moved it carries on.
+    const started = await moveIfStill(
+      db,
+      order,
+      'fulfilment.started',
+      now(),
+      timelineNote('deliveryStarted'),
     );
+    if (!started) return;
   }
 
   // In processing the publisher may already have delivered (a worker died before recording it):
@@ -117,22 +122,19 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     return;
   }
   if (result.ok) {
-    await whileIn(deps, orderId, 'processing', async (tx, o) => {
-      const complete = await applyEvent(
+    // The update locks the order as it moves it from `processing`: the receipt commits with it.
+    const paidAt = await db.transaction(async (tx) => {
+      const complete = await moveIfStill(
         tx,
-        o,
+        { id: orderId, status: 'processing' },
         'fulfilment.delivered',
         now(),
         timelineNote('delivered'),
       );
-      await noticeComplete(tx, deps.mailer, complete);
-      const [paid] = await tx
-        .select({ at: orderTimeline.createdAt })
-        .from(orderTimeline)
-        .where(and(eq(orderTimeline.orderId, o.id), eq(orderTimeline.event, 'payment.succeeded')))
-        .limit(1);
-      if (paid) paidToDelivered.observe((now().getTime() - paid.at.getTime()) / 1000);
+      return complete ? (await noticeComplete(tx, deps.mailer, complete, items)).paidAt : null;
     });
+    deps.mailer.flushIfQueued();
+    if (paidAt) paidToDelivered.observe((now().getTime() - paidAt.getTime()) / 1000);
   } else {
     const reason = result.reason;
     await whileIn(deps, orderId, 'processing', (tx, o) => refundAndTell(deps, tx, o, reason));

@@ -1,6 +1,6 @@
 // The built-in sandbox publisher: knows the seeded player IDs of `sandbox_players` (see
 // ./sandbox-players.ts) and records each delivery once in `sandbox_deliveries`.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
@@ -21,6 +21,14 @@ const sandboxPlayer = prepared('sandbox_player', (db, name) =>
       ),
     )
     .limit(1)
+    .prepare(name),
+);
+
+const deliveryRecord = prepared('sandbox_delivery', (db, name) =>
+  db
+    .insert(sandboxDeliveries)
+    .values({ orderId: sql`${value('orderId')}::text` })
+    .onConflictDoNothing()
     .prepare(name),
 );
 
@@ -45,7 +53,7 @@ export function sandboxPublisher(db: Db, deliveryMs = 0): Publisher {
         const player = await find(ref);
         if (!player || player.rejectOnDelivery) return { ok: false, reason: REJECTED_AT_DELIVERY };
       }
-      await db.insert(sandboxDeliveries).values({ orderId }).onConflictDoNothing();
+      await deliveryRecord(db).execute({ orderId });
       return { ok: true };
     },
   };
@@ -61,4 +69,14 @@ export function shopPublisher(db: Db): Publisher {
   let publisher = shopPublishers.get(db);
   if (!publisher) shopPublishers.set(db, (publisher = rememberRoles(sandboxPublisher(db))));
   return publisher;
+}
+
+/**
+ * The publisher the fulfilment jobs ask: the sandbox's deliveries, with the role names the shop's
+ * publisher confirmed within the last minute (the role check, the order and its delivery ask once).
+ */
+export function deliveringPublisher(db: Db, deliveryMs = 0): Publisher {
+  const { lookupRole } = shopPublisher(db);
+  const { deliver } = sandboxPublisher(db, deliveryMs);
+  return { lookupRole, deliver };
 }

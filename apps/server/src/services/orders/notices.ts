@@ -3,15 +3,16 @@
 // e-mails a receipt. Written in the user's language, inside the transaction that ends the order:
 // the message row and the mail's outbox row commit with the order's final state or not at all, so
 // each is sent exactly once however often the fulfilment job is retried or its process killed.
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@gemlane/contract';
 import { formatMoney } from '@gemlane/i18n/format';
 import type { Tx } from '../../db/client.ts';
-import { messages, payments, refunds, users } from '../../db/schema/index.ts';
+import { prepared, value } from '../../db/prepared.ts';
+import { messages, orderTimeline, payments, refunds, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
-import { orderLinesOf, type OrderRow } from './store.ts';
+import type { OrderLine, OrderRow } from './store.ts';
 import { isPlayerIdReason, reasonText } from './timeline-notes.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
 
@@ -34,9 +35,10 @@ export function noticeTime(lng: LanguageCode, at: Date): string {
   return `${format.format(at)} UTC`;
 }
 
-async function recipientOf(tx: Tx, userId: number) {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
+type Recipient = Pick<typeof users.$inferSelect, 'language' | 'email' | 'loginType' | 'emailBindStatus'>;
+
+/** The reader's language, and the address an order notice goes to (null: none to send to). */
+function addressOf(user: Recipient): { lng: LanguageCode; email: string | null } {
   const lng: LanguageCode = (LANGUAGE_CODES as readonly string[]).includes(user.language)
     ? (user.language as LanguageCode)
     : 'en';
@@ -47,6 +49,30 @@ async function recipientOf(tx: Tx, userId: number) {
       : null;
   return { lng, email };
 }
+
+async function recipientOf(tx: Tx, userId: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  return user ? addressOf(user) : undefined;
+}
+
+/** What a receipt needs besides the order and its lines, in one statement. */
+const receiptFacts = prepared('receipt_facts', (db, name) =>
+  db
+    .select({
+      language: users.language,
+      email: users.email,
+      loginType: users.loginType,
+      emailBindStatus: users.emailBindStatus,
+      method: sql<string | null>`(select ${payments.method} from ${payments}
+        where ${payments.orderId} = ${value('orderId')} and ${payments.status} = 'succeeded' limit 1)`,
+      paidAt: sql`(select ${orderTimeline.createdAt} from ${orderTimeline}
+        where ${orderTimeline.orderId} = ${value('orderId')} and ${orderTimeline.event} = 'payment.succeeded'
+        order by ${orderTimeline.id} limit 1)`.mapWith(orderTimeline.createdAt),
+    })
+    .from(users)
+    .where(eq(users.id, value('userId')))
+    .prepare(name),
+);
 
 /**
  * Call in the transaction that settled `order`'s refund (after the refund row was written): a
@@ -101,26 +127,31 @@ export async function noticeRefunded(
     );
 }
 
-/** Call in the transaction that made `order` complete: the e-mail receipt. */
-export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderRow): Promise<void> {
-  const who = await recipientOf(tx, order.userId);
-  if (!who?.email) return;
+/**
+ * Call in the transaction that made `order` complete: the e-mail receipt of its `lines`. Answers
+ * when the order was paid (null if its timeline does not say).
+ */
+export async function noticeComplete(
+  tx: Tx,
+  mailer: NoticeMailer,
+  order: OrderRow,
+  lines: readonly OrderLine[],
+): Promise<{ paidAt: Date | null }> {
+  const [facts] = await receiptFacts(tx).execute({ orderId: order.id, userId: order.userId });
+  const paidAt = facts?.paidAt ?? null;
+  const who = facts ? addressOf(facts) : undefined;
+  if (!who?.email) return { paidAt };
   const { lng } = who;
-  const [succeeded] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-  const items = await orderLinesOf(tx, order.id);
   const vars = {
     orderId: order.id,
     amount: formatMoney(order.total, order.currency, lng),
-    method: t(lng, succeeded?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
+    method: t(lng, facts?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, order.updatedAt),
   };
   await mailer.enqueue(
     orderMail(lng, who.email, 'order-receipt', t(lng, 'notice.receiptSubject', vars), [
       t(lng, 'notice.receiptBody', vars),
-      ...items.map((i) =>
+      ...lines.map((i) =>
         t(lng, 'notice.receiptLine', {
           game: i.gameName,
           package: i.packageName,
@@ -133,4 +164,5 @@ export async function noticeComplete(tx: Tx, mailer: NoticeMailer, order: OrderR
     ]),
     tx,
   );
+  return { paidAt };
 }

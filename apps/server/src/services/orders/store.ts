@@ -8,6 +8,7 @@ import { orderItems, orders, orderTimeline, payments } from '../../db/schema/ind
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLine = typeof orderItems.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -35,47 +36,41 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-const orderOfAttemptForUpdate = prepared('order_of_attempt_for_update', (db, name) =>
+const orderAndAttemptForUpdate = prepared('order_and_attempt_for_update', (db, name) =>
   db
-    .select()
+    .select({ order: orders, payment: payments })
     .from(orders)
-    .where(
-      eq(
-        orders.id,
-        db
-          .select({ id: payments.orderId })
-          .from(payments)
-          .where(eq(payments.outTradeNo, value('outTradeNo'))),
-      ),
-    )
-    .for('update')
-    .prepare(name),
-);
-
-const attemptForUpdate = prepared('attempt_for_update', (db, name) =>
-  db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.outTradeNo, value('outTradeNo')), eq(payments.orderId, value('orderId'))),
-    )
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(payments.outTradeNo, value('outTradeNo')))
     .for('update')
     .prepare(name),
 );
 
 /**
- * The order of payment attempt `outTradeNo` and the attempt, each locked until the transaction
- * ends, order first (the lock order of cancel, checkout and webhooks). The order's statement looks
- * the attempt's order id up itself: on PostgreSQL two round trips, not three.
+ * The order of payment attempt `outTradeNo` and the attempt, both locked until the transaction
+ * ends, in one statement. PostgreSQL locks a joined row's tables in the order of the FROM list:
+ * the order first, then the attempt, the lock order of cancel, checkout and webhooks.
  */
 export async function lockOrderAndAttempt(
   tx: Tx,
   outTradeNo: string,
 ): Promise<{ order: OrderRow; payment: Payment } | undefined> {
-  const [order] = await orderOfAttemptForUpdate(tx).execute({ outTradeNo });
-  if (!order) return undefined;
-  const [payment] = await attemptForUpdate(tx).execute({ outTradeNo, orderId: order.id });
-  return payment ? { order, payment } : undefined;
+  const [row] = await orderAndAttemptForUpdate(tx).execute({ outTradeNo });
+  return row;
+}
+
+const orderById = prepared('order_by_id', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, value('orderId')))
+    .prepare(name),
+);
+
+/** The order row as it is now, unlocked. */
+export async function orderOf(db: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await orderById(db).execute({ orderId });
+  return row;
 }
 
 /** An order's lines, in the order they were bought. */
@@ -130,6 +125,24 @@ export async function applyEvent(
   note: string | null = null,
   extra: Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> = {},
 ): Promise<OrderRow> {
+  const updated = await moveIfStill(tx, order, event, now, note, extra);
+  if (!updated) throw new TransitionError(order.status as OrderStatus, event);
+  return updated;
+}
+
+/**
+ * `applyEvent` without the lock: the order moves by `event` only if it is still in the status
+ * given, in one statement (which locks the row as it updates it). Undefined when it had moved on:
+ * someone else took the step.
+ */
+export async function moveIfStill(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  event: OrderEvent,
+  now: Date,
+  note: string | null = null,
+  extra: Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> = {},
+): Promise<OrderRow | undefined> {
   const from = order.status as OrderStatus;
   const to = transition(from, event);
   const [updated] = await orderMove(tx).execute({
@@ -142,7 +155,6 @@ export async function applyEvent(
     deadline: extra.fulfilmentDeadline ?? null,
     returnOrigin: extra.returnOrigin ?? null,
   });
-  if (!updated) throw new TransitionError(from, event);
   return updated;
 }
 

@@ -2,8 +2,9 @@
 // whichever provider it is: counted on our own records of card payments, not the provider's.
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { rowsOf, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { lockKeys } from '../../db/locks.ts';
+import { preparedSql, value } from '../../db/prepared.ts';
 import { cardPayments, paymentCards } from '../../db/schema/index.ts';
 import {
   CARD_LIMITS,
@@ -31,6 +32,24 @@ export interface CardUse {
   card: ReportedCard;
 }
 
+/**
+ * What the card rules count, in one statement: on PostgreSQL each statement is a round trip while
+ * the transaction (and, in admitCardPayment, the account's and the card's locks) is held.
+ */
+const cardCounts = preparedSql<{
+  today: string | number;
+  month: string | number;
+  others: string | number;
+  cards: { fingerprint: string; holderName: string }[] | string | null;
+}>('card_rule_counts', () => {
+  const mine = eq(cardPayments.userId, value('userId'));
+  return sql`select
+      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, sql`${value('day')}::timestamptz`))}) as today,
+      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, sql`${value('month')}::timestamptz`))}) as month,
+      (select count(*) from ${paymentCards} where ${and(eq(paymentCards.fingerprint, value('fingerprint')), ne(paymentCards.userId, value('userId')))}) as others,
+      (select json_agg(json_build_object('fingerprint', ${paymentCards.fingerprint}, 'holderName', ${paymentCards.holderName})) from ${paymentCards} where ${eq(paymentCards.userId, value('userId'))}) as cards`;
+});
+
 /** Which rule this card payment would break now, if any (reads only). */
 export async function checkCardUse(
   tx: Tx,
@@ -38,22 +57,12 @@ export async function checkCardUse(
   use: CardUse,
   now: Date,
 ): Promise<CardRuleViolation | null> {
-  const mine = eq(cardPayments.userId, use.userId);
-  // One statement, not four: on PostgreSQL each is a round trip while the transaction (and, in
-  // admitCardPayment, the account's and the card's locks) is held.
-  const [row] = await rowsOf<{
-    today: string | number;
-    month: string | number;
-    others: string | number;
-    cards: { fingerprint: string; holderName: string }[] | string | null;
-  }>(
-    tx,
-    sql`select
-      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, startOfUtcDay(now)))}) as today,
-      (select count(*) from ${cardPayments} where ${and(mine, gte(cardPayments.createdAt, startOfUtcMonth(now)))}) as month,
-      (select count(*) from ${paymentCards} where ${and(eq(paymentCards.fingerprint, use.card.fingerprint), ne(paymentCards.userId, use.userId))}) as others,
-      (select json_agg(json_build_object('fingerprint', ${paymentCards.fingerprint}, 'holderName', ${paymentCards.holderName})) from ${paymentCards} where ${eq(paymentCards.userId, use.userId)}) as cards`,
-  );
+  const [row] = await cardCounts(tx, {
+    userId: use.userId,
+    day: startOfUtcDay(now),
+    month: startOfUtcMonth(now),
+    fingerprint: use.card.fingerprint,
+  });
   const cards = typeof row?.cards === 'string' ? JSON.parse(row.cards) : row?.cards;
   const accountCards = (cards ?? []) as { fingerprint: string; holderName: string }[];
   return checkCardCharge(
@@ -69,11 +78,27 @@ export async function checkCardUse(
   );
 }
 
+/** The card on the account and the payment in the day's and month's counts, in one statement. */
+const cardPaymentRecord = preparedSql('card_payment_record', () => {
+  const userId = sql`${value('userId')}::int`;
+  const fingerprint = sql`${value('fingerprint')}::text`;
+  const now = sql`${value('now')}::timestamptz`;
+  return sql`with card as (
+      insert into ${paymentCards} (fingerprint, user_id, holder_name, created_at)
+      values (${fingerprint}, ${userId}, ${value('holderName')}::text, ${now}) on conflict do nothing),
+    counted as (
+      insert into ${cardPayments} (payment_id, user_id, fingerprint, amount_usd, created_at)
+      values (${value('paymentId')}::int, ${userId}, ${fingerprint}, ${value('amountUsd')}::int, ${now})
+      on conflict do nothing)
+    select 1 as done`;
+});
+
 /**
  * Checks a paid card payment against the rules and, when it keeps them, records it (the card on
  * the account, the payment in the day's and month's counts). Concurrent payments of one account,
  * or of one card, wait for each other here until commit, so each counts what the previous wrote:
- * account before card, always, so no two wait for each other in a circle.
+ * account before card, always, so no two wait for each other in a circle. The counts are a
+ * statement of their own after the locks: a statement sees what was committed when it began.
  */
 export async function admitCardPayment(
   tx: Tx,
@@ -89,24 +114,13 @@ export async function admitCardPayment(
   );
   const violation = await checkCardUse(tx, config, use, now);
   if (violation) return violation;
-  await tx
-    .insert(paymentCards)
-    .values({
-      fingerprint: use.card.fingerprint,
-      userId: use.userId,
-      holderName: normaliseHolderName(use.card.holderName),
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  await tx
-    .insert(cardPayments)
-    .values({
-      paymentId,
-      userId: use.userId,
-      fingerprint: use.card.fingerprint,
-      amountUsd: use.amountUsd,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  await cardPaymentRecord(tx, {
+    paymentId,
+    userId: use.userId,
+    fingerprint: use.card.fingerprint,
+    holderName: normaliseHolderName(use.card.holderName),
+    amountUsd: use.amountUsd,
+    now,
+  });
   return null;
 }

@@ -1,5 +1,6 @@
 // The sandbox checkout's form post: lock the order, charge the sandbox bank, queue the webhook.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared, value } from '../../db/prepared.ts';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,6 +43,18 @@ export async function loadCheckout(db: Db, outTradeNo: string) {
   const cx = await orderConverter(db, { currency, rateMicros: order.rateMicros });
   return { payment: { ...payment, currency }, order, items, cx };
 }
+
+const attemptSubmitted = prepared('attempt_submitted', (db, name) =>
+  db
+    .update(payments)
+    .set({
+      status: 'pending',
+      submittedAt: sql`${value('now')}::timestamptz`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(eq(payments.id, value('id')))
+    .prepare(name),
+);
 
 export async function submitCheckout(
   db: Db,
@@ -86,10 +99,7 @@ export async function submitCheckout(
         vars: cardRuleVars(charge.violation, cardLimitsOf(config), usdIn(cx, lng)),
       };
     }
-    await tx
-      .update(payments)
-      .set({ status: 'pending', submittedAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await attemptSubmitted(tx).execute({ id: payment.id, now });
     await applyEvent(
       tx,
       order,

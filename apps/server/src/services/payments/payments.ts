@@ -13,7 +13,7 @@ import type {
 import { PAY_METHODS } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { prepared, value } from '../../db/prepared.ts';
+import { prepared, preparedSql, value } from '../../db/prepared.ts';
 import {
   orderItems,
   orders,
@@ -384,6 +384,36 @@ export async function settleRefund(
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'refused';
 
+/** Each provider event is handled once: the first to record its id handles it. */
+const eventFirstSeen = prepared('webhook_event_first_seen', (db, name) =>
+  db
+    .insert(webhookEvents)
+    .values({
+      eventId: sql`${value('eventId')}::text`,
+      provider: sql`${value('provider')}::text`,
+      type: sql`${value('type')}::text`,
+      outTradeNo: sql`${value('outTradeNo')}::text`,
+      receivedAt: sql`${value('now')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.eventId })
+    .prepare(name),
+);
+
+/**
+ * The attempt paid, with the card the provider reported, and (`voidOthers`) the order's other
+ * attempts that were opened and never submitted made void, as `voidOpenPayments` does: one statement.
+ */
+const attemptSucceeded = preparedSql('attempt_succeeded', () => {
+  const paid = sql`id = ${value('id')}::int`;
+  return sql`update ${payments} set
+      status = case when ${paid} then 'succeeded' else 'void' end,
+      updated_at = ${value('now')}::timestamptz,
+      card_fingerprint = case when ${paid} then coalesce(${value('fingerprint')}::text, card_fingerprint) else card_fingerprint end,
+      card_holder = case when ${paid} then coalesce(${value('holder')}::text, card_holder) else card_holder end
+    where ${paid} or (${value('voidOthers')}::boolean and order_id = ${value('orderId')}::text and status = 'created')`;
+});
+
 /**
  * Applies a verified provider event (a webhook, the provider's answer, or what reconciliation
  * found). Each event id is handled once (a replay is answered and ignored), and each attempt is
@@ -402,17 +432,13 @@ export async function handleProviderEvent(
   const now = deps.now();
   if (event.kind === 'refund') return settleRefund(deps, event, providerName);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const fresh = await tx
-      .insert(webhookEvents)
-      .values({
-        eventId: event.id,
-        provider: providerName,
-        type: event.type,
-        outTradeNo: event.outTradeNo,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.eventId });
+    const fresh = await eventFirstSeen(tx).execute({
+      eventId: event.id,
+      provider: providerName,
+      type: event.type,
+      outTradeNo: event.outTradeNo,
+      now,
+    });
     if (fresh.length === 0) return 'duplicate';
 
     const { order, payment } = (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
@@ -475,18 +501,16 @@ export async function handleProviderEvent(
     }
 
     const succeeded = { ...payment, status: 'succeeded' as const };
-    await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        updatedAt: now,
-        ...(event.card
-          ? { cardFingerprint: event.card.fingerprint, cardHolder: event.card.holderName }
-          : {}),
-      })
-      .where(eq(payments.id, payment.id));
-    if (awaitsPayment(order.status as OrderStatus)) {
-      await voidOpenPayments(tx, order.id, now);
+    const payable = awaitsPayment(order.status as OrderStatus);
+    await attemptSucceeded(tx, {
+      id: payment.id,
+      orderId: order.id,
+      fingerprint: event.card?.fingerprint ?? null,
+      holder: event.card?.holderName ?? null,
+      voidOthers: payable,
+      now,
+    });
+    if (payable) {
       const checking = await applyEvent(
         tx,
         order,

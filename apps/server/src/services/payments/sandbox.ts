@@ -4,10 +4,11 @@
 // the card (a keyed fingerprint and the holder name) and card-usage.ts applies them, as for any
 // provider; it only looks them up first so the shopper can fix the form at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared, value } from '../../db/prepared.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
 import { enqueue, withdrawJob } from '../queue/queue.ts';
 import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
@@ -172,6 +173,23 @@ export type ChargeOutcome =
   | { kind: 'rule'; violation: CardRuleViolation }
   | { kind: 'charged'; event: Pick<PaymentEvent, 'type' | 'reason' | 'card'> };
 
+/** The sandbox bank's record of a charge attempt (the ledger the proofs check). */
+const chargeRecord = prepared('sandbox_charge', (db, name) =>
+  db
+    .insert(sandboxCharges)
+    .values({
+      outTradeNo: sql`${value('outTradeNo')}::text`,
+      userId: sql`${value('userId')}::int`,
+      method: sql`${value('method')}::text`,
+      fingerprint: sql`${value('fingerprint')}::text`,
+      holderName: sql`${value('holderName')}::text`,
+      amountUsd: sql`${value('amountUsd')}::int`,
+      outcome: sql`${value('outcome')}::text`,
+      createdAt: sql`${value('now')}::timestamptz`,
+    })
+    .prepare(name),
+);
+
 /**
  * The sandbox bank: a card payment that would break a card rule is refused on the form (the
  * shopper may fix it; the rules are applied again to the paid payment, under locks), then the
@@ -185,13 +203,15 @@ export async function chargeSandbox(
   now: Date,
 ): Promise<ChargeOutcome> {
   if (!card) {
-    await tx.insert(sandboxCharges).values({
+    await chargeRecord(tx).execute({
       outTradeNo: payment.outTradeNo,
       userId: payment.userId,
       method: 'wallet',
+      fingerprint: null,
+      holderName: null,
       amountUsd: payment.amountUsd,
       outcome: 'success',
-      createdAt: now,
+      now,
     });
     return { kind: 'charged', event: { type: 'payment.succeeded' } };
   }
@@ -209,7 +229,7 @@ export async function chargeSandbox(
   if (violation) return { kind: 'rule', violation };
 
   const outcome = outcomeOf(digits);
-  await tx.insert(sandboxCharges).values({
+  await chargeRecord(tx).execute({
     outTradeNo: payment.outTradeNo,
     userId: payment.userId,
     method: 'card',
@@ -217,7 +237,7 @@ export async function chargeSandbox(
     holderName: reported.holderName,
     amountUsd: payment.amountUsd,
     outcome,
-    createdAt: now,
+    now,
   });
   if (outcome !== 'success')
     return { kind: 'charged', event: { type: 'payment.failed', reason: DECLINE_REASONS[outcome] } };

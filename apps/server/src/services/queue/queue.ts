@@ -4,7 +4,7 @@
 // process that died is taken again within seconds.
 import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { prepared, value } from '../../db/prepared.ts';
+import { prepared, preparedSql, value } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { retryDelayMs } from './backoff.ts';
 
@@ -24,6 +24,20 @@ export interface EnqueueOptions {
   priority?: number;
 }
 
+/**
+ * One statement (one round trip on PostgreSQL): the insert, and the NOTIFY delivered when the
+ * caller's transaction commits (never for a rollback). The payload is passed as JSON text.
+ */
+const jobInsert = preparedSql('job_insert', () => {
+  const now = sql`${value('now')}::timestamptz`;
+  return sql`with queued as (
+      insert into ${jobs} (kind, payload, run_at, dedupe_key, max_attempts, priority, created_at, updated_at)
+      values (${value('kind')}::text, ${value('payload')}::jsonb, ${value('runAt')}::timestamptz,
+        ${value('dedupeKey')}::text, ${value('maxAttempts')}::int, ${value('priority')}::smallint, ${now}, ${now})
+      on conflict (dedupe_key) do nothing)
+    select pg_notify(${JOBS_CHANNEL}, ${value('kind')}::text)`;
+});
+
 export async function enqueue(
   tx: Tx,
   kind: string,
@@ -31,22 +45,15 @@ export async function enqueue(
   now: Date,
   opts: EnqueueOptions = {},
 ): Promise<void> {
-  const insert = tx
-    .insert(jobs)
-    .values({
-      kind,
-      payload,
-      runAt: opts.runAt ?? now,
-      dedupeKey: opts.dedupeKey ?? null,
-      maxAttempts: opts.maxAttempts ?? 20,
-      priority: opts.priority ?? 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-  // One statement (one round trip on PostgreSQL): the insert, and the NOTIFY delivered when the
-  // caller's transaction commits (never for a rollback).
-  await tx.execute(sql`with queued as ${insert} select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  await jobInsert(tx, {
+    kind,
+    payload: JSON.stringify(payload),
+    runAt: opts.runAt ?? now,
+    dedupeKey: opts.dedupeKey ?? null,
+    maxAttempts: opts.maxAttempts ?? 20,
+    priority: opts.priority ?? 0,
+    now,
+  });
 }
 
 /**
