@@ -5,7 +5,9 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
+import { serialize } from 'pg-protocol';
 import type pg from 'pg';
 import { SERVER_ROOT } from '../config.ts';
 import * as schema from './schema/index.ts';
@@ -70,7 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // with it: each client gets a connection of its own to the one PGlite.
     Client: class extends pg.Client {
       constructor(options: pg.ClientConfig = {}) {
-        super({ ...options, ...pgliteConnection(createPgConfig(client)) });
+        super({ ...options, ...pgliteConnection(createPgConfig(client), client) });
       }
       // A new client is a new connection to the same PGlite session: what a dropped one left
       // there (an open transaction, its named statements, which this one would prepare again)
@@ -101,18 +103,89 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** A connection of node-postgres to PGlite: the events node-postgres listens to. */
+interface PgliteConnection {
+  emit(event: string, message?: unknown): boolean;
+  listenerCount(event: string): number;
+  end(): void;
+}
+
 /**
- * The node-postgres settings of a connection to PGlite. node-postgres passes a statement's parameter
- * types as `types`, and drizzle puts its type parsers there (an object): PostgreSQL's protocol
- * writer skips what is not a list, PGlite's throws. The types are left to PostgreSQL, as
- * node-postgres leaves them.
+ * The node-postgres settings of a connection to PGlite, which sends each statement's protocol
+ * messages to PGlite together. PGlite's own connection hands every message (parse, bind, describe,
+ * execute, sync) to PostgreSQL apart, one call into PGlite each; here they are kept until node-postgres
+ * asks for the answer (sync, flush, or a simple query) and go in one call, as they go in one
+ * packet to a PostgreSQL server. PostgreSQL reads them as it would from a socket: after an error it
+ * skips to the sync.
+ *
+ * node-postgres passes a statement's parameter types as `types`, and drizzle puts its type parsers
+ * there (an object): PostgreSQL's protocol writer skips what is not a list, PGlite's throws. The
+ * types are left to PostgreSQL, as node-postgres leaves them.
  */
-function pgliteConnection(config: PGlitePgConfig): pg.ClientConfig {
-  const { connection } = config;
-  const parse = connection.parse.bind(connection);
-  connection.parse = (query: { types?: unknown }) =>
-    parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
-  return { ...config, connection } as unknown as pg.ClientConfig;
+function pgliteConnection(config: PGlitePgConfig, pglite: PGliteInterface): pg.ClientConfig {
+  const connection = config.connection as unknown as PgliteConnection & Record<string, unknown>;
+  let pending: Uint8Array[] = [];
+  let sent: Promise<unknown> = Promise.resolve();
+  const send = () => {
+    if (pending.length === 0) return;
+    const messages = pending.length === 1 ? pending[0]! : concat(pending);
+    pending = [];
+    sent = sent
+      .then(() => pglite.execProtocolStream(messages, { throwOnError: false }))
+      .then((answers) => {
+        const told = connection.listenerCount('message') > 0;
+        for (const answer of answers) {
+          if (told) connection.emit('message', answer);
+          connection.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer);
+        }
+      })
+      .catch((error: unknown) => connection.emit('error', error));
+  };
+  const keep =
+    <A extends unknown[]>(write: (...args: A) => Uint8Array) =>
+    (...args: A) => {
+      pending.push(write(...args));
+    };
+  const end = connection.end.bind(connection);
+  Object.assign(connection, {
+    parse: keep((query: { types?: unknown; text: string; name?: string }) =>
+      serialize.parse(
+        (Array.isArray(query.types) ? query : { ...query, types: undefined }) as Parameters<
+          typeof serialize.parse
+        >[0],
+      ),
+    ),
+    bind: keep(serialize.bind),
+    describe: keep(serialize.describe),
+    execute: keep(serialize.execute),
+    close: keep(serialize.close),
+    flush: () => {
+      pending.push(serialize.flush());
+      send();
+    },
+    sync: () => {
+      pending.push(serialize.sync());
+      send();
+    },
+    query: (text: string) => {
+      pending.push(serialize.query(text));
+      send();
+    },
+    end: () => {
+      void sent.then(end);
+    },
+  });
+  return config as unknown as pg.ClientConfig;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
 }
 
 const writtenAlone = new WeakSet<Db>();
