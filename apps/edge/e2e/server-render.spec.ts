@@ -226,15 +226,14 @@ async function readsWithoutJavaScript(
 }
 
 /**
- * The first paint waits for nothing (apps/edge/src/first-paint.ts): no stylesheet is fetched before
- * it, the app's entry scripts start after it, and on the desktop site no script at all is fetched
- * before it. Then the whole page is styled as before and the app runs.
+ * The first paint waits for nothing (apps/edge/src/first-paint.ts): no stylesheet and no script
+ * (entry or module preload) is fetched before it. Then the whole page is styled as before and the
+ * app runs.
  */
 async function paintsFirst(
   browser: Browser,
   origin: string,
   pages: readonly { path: string }[],
-  options: { preloadsAfterPaint: boolean },
 ): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -258,7 +257,7 @@ async function paintsFirst(
       early.filter((e) => e.startsWith('script ')),
       `scripts before the paint of ${path}`,
     ).toEqual([]);
-    if (options.preloadsAfterPaint) expect(early, `files before the paint of ${path}`).toEqual([]);
+    expect(early, `files before the paint of ${path}`).toEqual([]);
     expect(booted, `the app's entry runs on ${path}`).toBe(true);
   }
   await context.close();
@@ -512,7 +511,7 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
 
   test('every public page paints before any stylesheet or script arrives', async ({ browser }) => {
     test.setTimeout(120_000);
-    await paintsFirst(browser, DESKTOP, PUBLIC_PAGES, { preloadsAfterPaint: true });
+    await paintsFirst(browser, DESKTOP, PUBLIC_PAGES);
   });
 
   for (const signedIn of [false, true]) {
@@ -745,7 +744,7 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
 
   test('every public page paints before any stylesheet or the app arrives', async ({ browser }) => {
     test.setTimeout(120_000);
-    await paintsFirst(browser, MOBILE, MOBILE_PAGES, { preloadsAfterPaint: false });
+    await paintsFirst(browser, MOBILE, MOBILE_PAGES);
   });
 
   test('a German browser is offered German on a server-rendered page, and a dismissal sticks', async ({

@@ -294,13 +294,6 @@ describe('bootAfterFirstPaint', () => {
     });
   });
 
-  it('leaves the module preloads in <head> when asked to', () => {
-    const html = bootAfterFirstPaint(PAGE, { preloadsAfterPaint: false });
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/document-B.js">');
-    expect(html).toContain('q=[]');
-    expect(html).not.toContain('<script type="module"');
-  });
-
   it('leaves a page without entry scripts as it is', () => {
     const plain = '<html><head><title>x</title></head><body></body></html>';
     expect(bootAfterFirstPaint(plain)).toBe(plain);

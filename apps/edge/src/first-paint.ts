@@ -163,24 +163,20 @@ export async function inlineStylesheets(
 export const BOOT_FALLBACK_MS = 1000;
 
 /**
- * The page with its module entry scripts (and, with `preloadsAfterPaint`, their module preloads, so
- * nothing takes bandwidth or a connection from the paint) started, in order, by one inline script once the
+ * The page with its module entry scripts and their module preloads (so nothing takes bandwidth or
+ * a connection from the paint) started, in order, by one inline script once the
  * browser reports the first contentful paint (a browser without paint timing: one frame after the
  * document is parsed; a hidden tab, which paints nothing, at once), and once the whole sheets it
  * then links (`inlineStylesheets`) are in.
  */
-export function bootAfterFirstPaint(
-  html: string,
-  options: { preloadsAfterPaint?: boolean } = {},
-): string {
+export function bootAfterFirstPaint(html: string): string {
   const headEnd = html.indexOf(HEAD_END);
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
   const head = html.slice(0, headEnd);
   const sources = [...head.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
   if (sources.length === 0 && !head.includes(AFTER_PAINT_META)) return html;
-  const preloadsAfterPaint = options.preloadsAfterPaint ?? true;
-  const preloads = preloadsAfterPaint ? [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) : [];
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const boot =
     `(function(){var s=${JSON.stringify(sources)},q=${JSON.stringify(preloads)},d=document,b=0;` +
     'function a(t,r,u){var e=d.createElement(t);e.crossOrigin="";' +
@@ -203,7 +199,6 @@ export function bootAfterFirstPaint(
     'setTimeout(l,0)}}).observe({type:"paint",buffered:true});' +
     `setTimeout(l,${BOOT_FALLBACK_MS})}` +
     'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",p):p()})()';
-  let rest = head.replace(ENTRY_SCRIPT, '');
-  if (preloadsAfterPaint) rest = rest.replace(MODULE_PRELOAD, '');
+  const rest = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   return `${rest}${html.slice(headEnd, bodyEnd)}<script>${boot}</script>${html.slice(bodyEnd)}`;
 }

@@ -18,18 +18,18 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 describe('paintFirst', () => {
   it('inlines a page’s stylesheets once, and answers the same page again from memory', async () => {
     const read = reader();
-    const first = await paintFirst(PAGE, 'mobile', read);
+    const first = await paintFirst(PAGE, read);
     expect(first).toContain('.a{color:blue}');
-    expect(await paintFirst(PAGE, 'mobile', read)).toBe(first);
+    expect(await paintFirst(PAGE, read)).toBe(first);
     expect(read.mock.calls.length).toBe(1);
     // Another page is painted on its own.
-    await paintFirst(PAGE.replace('Hi', 'Hello'), 'mobile', read);
+    await paintFirst(PAGE.replace('Hi', 'Hello'), read);
     expect(read.mock.calls.length).toBe(2);
   });
 
   it('keeps the pages of one stylesheet reader apart from another’s', async () => {
-    const one = await paintFirst(PAGE, 'mobile', reader('.a{color:blue}'));
-    const other = await paintFirst(PAGE, 'mobile', reader('.a{color:green}'));
+    const one = await paintFirst(PAGE, reader('.a{color:blue}'));
+    const other = await paintFirst(PAGE, reader('.a{color:green}'));
     expect(one).toContain('.a{color:blue}');
     expect(other).toContain('.a{color:green}');
   });

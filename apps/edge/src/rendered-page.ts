@@ -6,7 +6,7 @@ import type { Site } from '@gemlane/env/site-links';
 import { newStyleNonce, withStyleNonce } from '@gemlane/env/style-nonce';
 import { bootAfterFirstPaint, inlineStylesheets, type ParsedSheet } from './first-paint.ts';
 import { SECURITY_HEADERS, documentHashes, securityHeadersWith } from './security-headers.ts';
-import { PRELOADS_AFTER_PAINT_BY_SITE, STYLE_NONCE_BY_SITE } from './site-policy.ts';
+import { STYLE_NONCE_BY_SITE } from './site-policy.ts';
 
 /** Pages differ by cookie (the language setting), language and query: kept by the browser only. */
 export const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache';
@@ -41,22 +41,18 @@ function keptByText<T>(make: (text: string) => Promise<T>): (text: string) => Pr
 }
 
 /** Painted pages per stylesheet reader (one per site of a running gateway). */
-const paintedBy = new WeakMap<ReadSheet, Record<Site, (html: string) => Promise<string>>>();
+const paintedBy = new WeakMap<ReadSheet, (html: string) => Promise<string>>();
 
 /** A server render that paints before its scripts arrive (first-paint.ts). */
-export function paintFirst(html: string, site: Site, readSheet: ReadSheet): Promise<string> {
-  let painted = paintedBy.get(readSheet);
-  if (!painted) {
-    const paint = (on: Site) =>
-      keptByText(async (page) =>
-        bootAfterFirstPaint(await inlineStylesheets(page, readSheet), {
-          preloadsAfterPaint: PRELOADS_AFTER_PAINT_BY_SITE[on],
-        }),
-      );
-    painted = { desktop: paint('desktop'), mobile: paint('mobile') };
-    paintedBy.set(readSheet, painted);
+export function paintFirst(html: string, readSheet: ReadSheet): Promise<string> {
+  let paint = paintedBy.get(readSheet);
+  if (!paint) {
+    paint = keptByText(async (page) =>
+      bootAfterFirstPaint(await inlineStylesheets(page, readSheet)),
+    );
+    paintedBy.set(readSheet, paint);
   }
-  return painted[site](html);
+  return paint(html);
 }
 
 /** A page's CSP hash sources; its nonce's meta adds none, so they are kept by the page's text. */

@@ -14,18 +14,6 @@ export const STYLE_NONCE_BY_SITE: Readonly<Record<Site, boolean>> = {
   mobile: false,
 };
 
-/**
- * Whether a rendered page's module preloads wait for its first paint too (first-paint.ts). The
- * desktop page preloads about 25 chunks, which took bandwidth and connections from the paint
- * (Lighthouse desktop LCP 530-860 ms with them in <head>, 270-410 ms after the paint); the mobile
- * page preloads 3 small ones, and its hydration blocked less with them in <head> (game zone TBT
- * 98-171 ms against 161-331 ms, 26 Nov, same machine).
- */
-export const PRELOADS_AFTER_PAINT_BY_SITE: Readonly<Record<Site, boolean>> = {
-  desktop: true,
-  mobile: false,
-};
-
 /** Vite's content-hashed build output: safe to cache forever. */
 export const IMMUTABLE_PREFIX = '/assets/';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

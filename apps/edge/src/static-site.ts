@@ -234,7 +234,7 @@ export function createStaticSite({
         if (rendered.kind === 'page')
           return renderedPage(request, {
             status: rendered.status,
-            html: await paintFirst(rendered.html, site, readSheet),
+            html: await paintFirst(rendered.html, readSheet),
           });
       }
     }

@@ -160,7 +160,7 @@ async function renderedAnswer(
   const rendered = await renderPage(request, await shell.text());
   if (rendered.kind === 'redirect') return renderedRedirect(rendered);
   if (rendered.kind !== 'page') return null;
-  const painted = await paintFirst(rendered.html, env.SITE, readSheet);
+  const painted = await paintFirst(rendered.html, readSheet);
   const { html, headers } = await renderedDocument(env.SITE, painted);
   return new Response(request.method === 'HEAD' ? null : html, {
     status: rendered.status,
