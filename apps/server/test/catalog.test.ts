@@ -84,10 +84,21 @@ describe('game lists', () => {
     expect(huge.status).toBe(400);
   });
 
-  it('topBanner lists banners with generated art and in-app links', async () => {
+  it('topBanner lists banners with generated art and in-app links, the first one inline', async () => {
     const res = await t.call('topBanner');
     expect(res.body.data.length).toBeGreaterThanOrEqual(3);
-    for (const b of res.body.data) {
+    const [first, ...rest] = res.body.data;
+    // The home page's largest paint comes with the page: its art as a small WebP, the same
+    // picture (3:1) as its address serves, which stays for links to it.
+    const inline = /^data:image\/webp;base64,([A-Za-z0-9+/=]+)$/.exec(first!.image);
+    expect(inline).not.toBeNull();
+    const picture = Buffer.from(inline![1]!, 'base64');
+    const meta = await sharp(picture).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 200]);
+    expect(first!.image.length).toBeLessThan(3 * 1024);
+    const served = await t.raw(`/api/static/banner/${first!.bannerId}.webp`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    for (const b of rest) {
       expect(b.link.startsWith('/')).toBe(true);
       expect(b.image).toMatch(/^\/api\/static\/banner\/\d+\.webp$/);
       const art = await t.raw(b.image);

@@ -40,8 +40,9 @@ export const banner = z.object({
   bannerId: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
-  /** Generated SVG art served by the server, without any text: the apps lay title and subtitle
-   *  over it, so the banner reads in the x-locale language. */
+  /** Generated art served by the server, without any text: the apps lay title and subtitle over
+   *  it, so the banner reads in the x-locale language. The first banner's comes inline, as a
+   *  `data:` URL of its WebP (the home page's largest paint arrives with the page). */
   image: z.string(),
   /** Text alternative of the banner in the x-locale language (title and subtitle). */
   alt: z.string(),

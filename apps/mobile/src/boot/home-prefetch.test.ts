@@ -50,6 +50,13 @@ describe('home banner prefetch', () => {
     expect(link?.getAttribute('href')).toBe('/api/static/banner/1.svg');
   });
 
+  it('preloads nothing when the first banner comes inline', async () => {
+    const inline = { ...banner(1), image: 'data:image/webp;base64,UklGRg==' };
+    mod.startHomePrefetch('/home', answer({ code: 200, data: [inline, banner(2)] }));
+    await expect(mod.homeBanners(async () => [])).resolves.toEqual([inline, banner(2)]);
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+
   it('uses the early answer once: a later visit of the home page asks again', async () => {
     mod.startHomePrefetch('/home', answer({ code: 200, data: [banner(1)] }));
     await mod.homeBanners(async () => []);

@@ -24,7 +24,8 @@ export function startHomePrefetch(
   early = earlyCall('topBanner', {}, fetchImpl).then((data) => {
     if (!isBannerList(data)) return null;
     const first = data[0];
-    if (first && typeof document !== 'undefined') {
+    // An inline picture (a data: URL) is there already: nothing to warm.
+    if (first && !first.image.startsWith('data:') && typeof document !== 'undefined') {
       const link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'image');

@@ -30,6 +30,7 @@ import {
   type CatalogGame,
   type GameRow,
 } from '../services/catalog.ts';
+import { inlineBannerImage } from '../services/banner-art.ts';
 import { moneyIn } from '../services/currency.ts';
 import { feeTextOf } from '../services/pricing/fees.ts';
 
@@ -197,7 +198,9 @@ export function catalogRoutes(): Hono<AppEnv> {
   route(app, endpoints.topBanner, async (_input, { deps, locale, currency }) => {
     const render = await textRenderer(deps.db, locale, currency);
     const rows = await activeBanners(deps.db);
-    return rows.map(({ banner, zonePath }) => {
+    // The first banner is the home page's largest paint: its art comes inline, with the page.
+    const first = rows[0] ? await inlineBannerImage(deps.db, rows[0].banner.image) : '';
+    return rows.map(({ banner, zonePath }, i) => {
       const title = render.text(banner.title);
       const subtitle = render.text(banner.subtitle);
       return {
@@ -205,7 +208,7 @@ export function catalogRoutes(): Hono<AppEnv> {
         title,
         subtitle,
         // the art carries no text: the apps lay title and subtitle over it
-        image: banner.image,
+        image: i === 0 ? first : banner.image,
         alt: `${title}. ${subtitle}`,
         link: banner.link,
         gameZonePath: zonePath,

@@ -9,8 +9,9 @@ import { nodeResponseOf } from '../lib/node-http.ts';
 import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
 import { canRasterText, rasterOf, type RasterType } from '../services/art-raster.ts';
-import { colorsFor, initialsOf, plainArt, squareArt, wideArt } from '../services/game-art.ts';
-import { bannerColors, blogPostBySlug, gameBySlug } from '../services/static-files.ts';
+import { BANNER_PX, bannerArt } from '../services/banner-art.ts';
+import { colorsFor, initialsOf, squareArt, wideArt } from '../services/game-art.ts';
+import { blogPostBySlug, gameBySlug } from '../services/static-files.ts';
 import { openUploadFile, sendUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
 
 const svg = (c: Context<AppEnv>, body: string) =>
@@ -52,12 +53,6 @@ const slugOf = (file: string) => fileOf(file).name;
  * twice the pixels on a sharp screen; a phone's 60 px icon at 3x needs 180.
  */
 const GAME_ICON_PX = 192;
-/**
- * A banner's or blog cover's own width (plainArt, wideArt): a phone's full-width carousel at 2.6x
- * is about 1,000 px.
- */
-const BANNER_PX = 1200;
-
 /** `If-None-Match` names `etag` (or is `*`); weak validators compare by their opaque part. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -93,9 +88,8 @@ export function staticRoutes(): Hono<AppEnv> {
   // Banners are linked as WebP (db/seed); the SVG stays for links stored before.
   app.get('/api/static/banner/:file', async (c) => {
     const { name, type } = fileOf(c.req.param('file'), ['webp'] as const);
-    const colors = await bannerColors(c.get('deps').db, name);
-    if (!colors) throw notFound();
-    const art = plainArt(...colors);
+    const art = await bannerArt(c.get('deps').db, name);
+    if (!art) throw notFound();
     return type === 'svg' ? svg(c, art) : raster(c, art, BANNER_PX, type);
   });
 
