@@ -5,20 +5,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
+import { PUBLIC_PAGES } from './pages.mjs';
 
-export const ROUTES = [
-  '/home',
-  '/gameZone/genshin-impact-top-up',
-  '/gameZone/mobile-legends-bang-bang',
-  '/cart',
-  '/search',
-  '/switchGame',
-  '/login',
-  '/blog-list',
-  '/helpCenter',
-  '/languageAndCurrency',
-  '/terms',
-];
+export const ROUTES = PUBLIC_PAGES;
 
 const sizeCache = new Map();
 function sizes(file) {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gemlane/testing/chromium';
 
-export const PAGES = ['/home', '/gameZone/genshin-impact-top-up', '/cart'];
+/** Every public page: the page budgets hold on each. */
+export { PUBLIC_PAGES as PAGES } from './pages.mjs';
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -5,25 +5,28 @@ import { GameLogo } from './game-logo.tsx';
 export interface GameCardProps {
   game: Game;
   badge?: string;
+  /** Its logo loads with the page (a tile at the top of its page), not when scrolled to. */
+  eager?: boolean;
 }
 
 /** A game tile linking to its zone. */
-export function GameCard({ game, badge }: GameCardProps) {
+export function GameCard({ game, badge, eager = false }: GameCardProps) {
   return (
     <Link to={`/gameZone/${game.gameZonePath}`} className="game-card">
-      <GameLogo src={game.logo} size={72} />
+      <GameLogo src={game.logo} size={72} eager={eager} />
       <span className="game-card-name">{game.gameName}</span>
       {badge ? <span className="game-card-badge">{badge}</span> : null}
     </Link>
   );
 }
 
-export function GameGrid({ games }: { games: readonly Game[] }) {
+/** `eager`: the grid is at the top of its page, where its logos are the largest paint. */
+export function GameGrid({ games, eager = false }: { games: readonly Game[]; eager?: boolean }) {
   return (
     <ul className="game-grid">
       {games.map((game) => (
         <li key={game.gameId}>
-          <GameCard game={game} />
+          <GameCard game={game} eager={eager} />
         </li>
       ))}
     </ul>

@@ -79,7 +79,7 @@ export function startServer(
   const profile = process.env.PROOF_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROOF_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...(process.env.PROOF_REQUIRE ? ['--require', process.env.PROOF_REQUIRE] : []), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -11,12 +11,20 @@ import { PageLayout } from '../../components/page-layout.tsx';
 
 const PAGE_SIZE = 9;
 
-export function BlogCard({ post }: { post: BlogSummary }) {
+/** `first`: the first card of the page, whose cover is its largest paint (it loads with the page). */
+export function BlogCard({ post, first = false }: { post: BlogSummary; first?: boolean }) {
   const { i18n } = useTranslation();
   return (
     <article className="blog-card card">
       <Link to={`/blog/${post.blogId}`} className="blog-card-link">
-        <img src={post.cover} alt="" width={1200} height={400} loading="lazy" />
+        <img
+          src={post.cover}
+          alt=""
+          width={1200}
+          height={400}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
         <h2 className="blog-card-title">{post.title}</h2>
       </Link>
       <p className="muted">{post.summary}</p>
@@ -52,8 +60,8 @@ export default function BlogListPage() {
         {(d) => (
           <>
             <div className="blog-grid">
-              {d.list.map((post) => (
-                <BlogCard key={post.blogId} post={post} />
+              {d.list.map((post, i) => (
+                <BlogCard key={post.blogId} post={post} first={i === 0} />
               ))}
             </div>
             {d.total > PAGE_SIZE ? (

@@ -37,12 +37,13 @@ export function SwitchGameView({ categories }: SwitchGameViewProps) {
       ) : shown.length === 0 ? (
         <p className="muted">{t('common.empty.searchKeyword', { keyword: filter })}</p>
       ) : (
-        shown.map((category) => (
+        shown.map((category, i) => (
           <section key={category.code} aria-labelledby={`cat-${category.code}`}>
             <h2 id={`cat-${category.code}`} className="section-title">
               {category.name}
             </h2>
-            <GameGrid games={category.games} />
+            {/* The first category's logos are the page's largest paint: they load with it. */}
+            <GameGrid games={category.games} eager={i === 0} />
           </section>
         ))
       )}

@@ -38,14 +38,21 @@ export default function BlogListPage() {
   return (
     <Page title={t('common.blog')}>
       <ul className={styles.posts}>
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <li key={post.blogId}>
             <button
               type="button"
               className={styles.post}
               onClick={() => void navigate(buildPath('BlogDetail', { blogId: post.blogId }))}
             >
-              <img src={post.cover} alt="" className={styles.cover} loading="lazy" />
+              {/* The first cover is the page's largest paint: it loads with the page. */}
+              <img
+                src={post.cover}
+                alt=""
+                className={styles.cover}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
               <span className={styles.postText}>
                 <strong className={styles.postTitle}>{post.title}</strong>
                 <span className={styles.postSummary}>{post.summary}</span>

@@ -1,7 +1,8 @@
 // The fulfilment job of one paid order: checking -> processing (publisher knows the player) ->
 // complete (delivered), or fail + automatic refund (rejected ID, or not delivered by the deadline).
-// Safe to run again after a crash at any point: every step re-reads the order under its lock,
-// the publisher delivers once per order, and a payment is refunded once.
+// Safe to run again after a crash at any point: every step moves the order only from the state it
+// expects (a conditional update, or a read under the order's lock), the publisher delivers once per
+// order, and a payment is refunded once.
 import type { OrderStatus } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { paidToDelivered } from '../../lib/metrics.ts';

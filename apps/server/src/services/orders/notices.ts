@@ -35,7 +35,10 @@ export function noticeTime(lng: LanguageCode, at: Date): string {
   return `${format.format(at)} UTC`;
 }
 
-type Recipient = Pick<typeof users.$inferSelect, 'language' | 'email' | 'loginType' | 'emailBindStatus'>;
+type Recipient = Pick<
+  typeof users.$inferSelect,
+  'language' | 'email' | 'loginType' | 'emailBindStatus'
+>;
 
 /** The reader's language, and the address an order notice goes to (null: none to send to). */
 function addressOf(user: Recipient): { lng: LanguageCode; email: string | null } {
