@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { pictureLoading } from '../largest-paint.ts';
 import styles from './banner-carousel.module.css';
 
 export interface CarouselBanner {
@@ -45,14 +46,8 @@ export function BannerCarousel({ banners, onOpen, interval = 4000, label }: Bann
       <div ref={track} className={styles.track}>
         {banners.map((b, i) => (
           <button key={b.bannerId} type="button" className={styles.slide} onClick={() => onOpen(b)}>
-            <img
-              src={b.image}
-              alt=""
-              className={styles.image}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              // The first slide is the largest paint of the home page.
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+            {/* The first slide is the largest paint of the home page. */}
+            <img src={b.image} alt="" className={styles.image} {...pictureLoading(i === 0)} />
             {/* The art carries no text: the translated title and subtitle sit on top of it. */}
             <span className={styles.text}>
               <strong>{b.title}</strong>

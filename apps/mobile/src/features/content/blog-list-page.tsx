@@ -7,6 +7,7 @@ import { useApi } from '../../adapters/api-context.tsx';
 import { InfiniteScroll } from '../../adapters/kit.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
+import { pictureLoading } from '../../components/largest-paint.ts';
 import { Page } from '../../components/page/page.tsx';
 import styles from './content.module.css';
 
@@ -45,14 +46,8 @@ export default function BlogListPage() {
               className={styles.post}
               onClick={() => void navigate(buildPath('BlogDetail', { blogId: post.blogId }))}
             >
-              {/* The first cover is the page's largest paint: it loads with the page. */}
-              <img
-                src={post.cover}
-                alt=""
-                className={styles.cover}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
+              {/* The first cover is the page's largest paint. */}
+              <img src={post.cover} alt="" className={styles.cover} {...pictureLoading(i === 0)} />
               <span className={styles.postText}>
                 <strong className={styles.postTitle}>{post.title}</strong>
                 <span className={styles.postSummary}>{post.summary}</span>
