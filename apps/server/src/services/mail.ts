@@ -18,12 +18,12 @@ const outboxInsert = prepared('outbox_insert', (db, name) =>
   db
     .insert(outbox)
     .values({
-      to: sql`${value('to')}::text`,
-      subject: sql`${value('subject')}::text`,
-      text: sql`${value('text')}::text`,
-      html: sql`${value('html')}::text`,
-      kind: sql`${value('kind')}::text`,
-      status: sql`${value('status')}::text`,
+      to: value('to'),
+      subject: value('subject'),
+      text: value('text'),
+      html: value('html'),
+      kind: value('kind'),
+      status: value('status'),
     })
     .returning({ id: outbox.id })
     .prepare(name),

@@ -1,6 +1,6 @@
 // The built-in sandbox publisher: knows the seeded player IDs of `sandbox_players` (see
 // ./sandbox-players.ts) and records each delivery once in `sandbox_deliveries`.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ const sandboxPlayer = prepared('sandbox_player', (db, name) =>
 const deliveryRecord = prepared('sandbox_delivery', (db, name) =>
   db
     .insert(sandboxDeliveries)
-    .values({ orderId: sql`${value('orderId')}::text` })
+    .values({ orderId: value('orderId') })
     .onConflictDoNothing()
     .prepare(name),
 );

@@ -389,11 +389,11 @@ const eventFirstSeen = prepared('webhook_event_first_seen', (db, name) =>
   db
     .insert(webhookEvents)
     .values({
-      eventId: sql`${value('eventId')}::text`,
-      provider: sql`${value('provider')}::text`,
-      type: sql`${value('type')}::text`,
-      outTradeNo: sql`${value('outTradeNo')}::text`,
-      receivedAt: sql`${value('now')}::timestamptz`,
+      eventId: value('eventId'),
+      provider: value('provider'),
+      type: value('type'),
+      outTradeNo: value('outTradeNo'),
+      receivedAt: value('now'),
     })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.eventId })

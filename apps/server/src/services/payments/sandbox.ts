@@ -4,7 +4,7 @@
 // the card (a keyed fingerprint and the holder name) and card-usage.ts applies them, as for any
 // provider; it only looks them up first so the shopper can fix the form at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -178,14 +178,14 @@ const chargeRecord = prepared('sandbox_charge', (db, name) =>
   db
     .insert(sandboxCharges)
     .values({
-      outTradeNo: sql`${value('outTradeNo')}::text`,
-      userId: sql`${value('userId')}::int`,
-      method: sql`${value('method')}::text`,
-      fingerprint: sql`${value('fingerprint')}::text`,
-      holderName: sql`${value('holderName')}::text`,
-      amountUsd: sql`${value('amountUsd')}::int`,
-      outcome: sql`${value('outcome')}::text`,
-      createdAt: sql`${value('now')}::timestamptz`,
+      outTradeNo: value('outTradeNo'),
+      userId: value('userId'),
+      method: value('method'),
+      fingerprint: value('fingerprint'),
+      holderName: value('holderName'),
+      amountUsd: value('amountUsd'),
+      outcome: value('outcome'),
+      createdAt: value('now'),
     })
     .prepare(name),
 );
