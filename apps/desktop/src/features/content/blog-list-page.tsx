@@ -2,6 +2,7 @@ import { useLoad } from '@gemlane/stores/react';
 import type { BlogSummary } from '@gemlane/contract';
 import { formatDate } from '@gemlane/i18n';
 import { Link } from '@gemlane/stores/router';
+import { pictureLoading } from '@gemlane/stores/ssr';
 import { Pagination, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,14 +18,7 @@ export function BlogCard({ post, first = false }: { post: BlogSummary; first?: b
   return (
     <article className="blog-card card">
       <Link to={`/blog/${post.blogId}`} className="blog-card-link">
-        <img
-          src={post.cover}
-          alt=""
-          width={1200}
-          height={400}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
+        <img src={post.cover} alt="" width={1200} height={400} {...pictureLoading(first)} />
         <h2 className="blog-card-title">{post.title}</h2>
       </Link>
       <p className="muted">{post.summary}</p>

@@ -1,5 +1,6 @@
 import type { Banner } from '@gemlane/contract';
 import { Link } from '@gemlane/stores/router';
+import { pictureLoading } from '@gemlane/stores/ssr';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '../../config/ui.ts';
@@ -57,8 +58,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
               alt=""
               width={1200}
               height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              {...pictureLoading(index === 0)}
             />
             <span className="banner-text">
               <strong className="banner-title">{banner.title}</strong>

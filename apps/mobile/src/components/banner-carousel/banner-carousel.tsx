@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pictureLoading } from '../largest-paint.ts';
+import { pictureLoading } from '@gemlane/stores/ssr';
 import styles from './banner-carousel.module.css';
 
 export interface CarouselBanner {

@@ -1,13 +1,13 @@
 import { useLoad } from '@gemlane/stores/react';
 import type { BlogSummary } from '@gemlane/contract';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { pictureLoading } from '@gemlane/stores/ssr';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../adapters/api-context.tsx';
 import { InfiniteScroll } from '../../adapters/kit.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { useFormat } from '../../components/hooks/use-format.ts';
-import { pictureLoading } from '../../components/largest-paint.ts';
 import { Page } from '../../components/page/page.tsx';
 import styles from './content.module.css';
 
