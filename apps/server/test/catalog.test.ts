@@ -88,14 +88,15 @@ describe('game lists', () => {
     const res = await t.call('topBanner');
     expect(res.body.data.length).toBeGreaterThanOrEqual(3);
     const [first, ...rest] = res.body.data;
-    // The home page's largest paint comes with the page: its art as a small WebP, the same
-    // picture (3:1) as its address serves, which stays for links to it.
-    const inline = /^data:image\/webp;base64,([A-Za-z0-9+/=]+)$/.exec(first!.image);
+    // The home page's largest paint comes with the page: its art as SVG, sharp at every width,
+    // the same picture (3:1) as its address serves, which stays for links to it.
+    const inline = /^data:image\/svg\+xml,(.+)$/.exec(first!.image);
     expect(inline).not.toBeNull();
-    const picture = Buffer.from(inline![1]!, 'base64');
-    const meta = await sharp(picture).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 200]);
-    expect(first!.image.length).toBeLessThan(3 * 1024);
+    const svg = decodeURIComponent(inline![1]!);
+    expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 1200 400'/);
+    const meta = await sharp(Buffer.from(svg)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['svg', 1200, 400]);
+    expect(first!.image.length).toBeLessThan(1024);
     const served = await t.raw(`/api/static/banner/${first!.bannerId}.webp`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     for (const b of rest) {

@@ -42,7 +42,7 @@ export const banner = z.object({
   subtitle: z.string(),
   /** Generated art served by the server, without any text: the apps lay title and subtitle over
    *  it, so the banner reads in the x-locale language. The first banner's comes inline, as a
-   *  `data:` URL of its WebP (the home page's largest paint arrives with the page). */
+   *  `data:` URL of its SVG (the home page's largest paint arrives with the page). */
   image: z.string(),
   /** Text alternative of the banner in the x-locale language (title and subtitle). */
   alt: z.string(),
