@@ -56,6 +56,7 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/privacy', text: ['legal', 'privacyTitle'] },
   { path: '/blog-list', text: ['common', 'blog'] },
   { path: '/blog/1', text: ['common', 'blog'] },
+  { path: '/languageAndCurrency', text: ['common', 'languageAndCurrency'] },
   { path: '/login?redirect=%2Fcart', text: ['auth', 'title'], visitorsOnly: true },
 ];
 
@@ -692,6 +693,7 @@ const MOBILE_PAGES: readonly PublicPage[] = [
   { path: '/privacy', text: ['mobile', 'content.privacy1'] },
   { path: '/blog-list', text: ['common', 'blog'] },
   { path: '/blog/1', text: ['common', 'topUp'] },
+  { path: '/languageAndCurrency', text: ['common', 'currency'] },
   { path: '/login?redirect=%2Fcart', text: ['mobile', 'auth.emailLead'], visitorsOnly: true },
 ];
 

@@ -8,7 +8,6 @@ export { default as Avatar } from 'antd-mobile/es/components/avatar';
 export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as Card } from 'antd-mobile/es/components/card';
-export { default as CheckList } from 'antd-mobile/es/components/check-list';
 export { default as Collapse } from 'antd-mobile/es/components/collapse';
 export { default as ConfigProvider } from 'antd-mobile/es/components/config-provider';
 export { default as Dialog } from 'antd-mobile/es/components/dialog';

@@ -17,6 +17,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>
   'Privacy',
   'Blog',
   'BlogDetail',
+  'LanguageAndCurrency',
   'Login',
 ]);
 

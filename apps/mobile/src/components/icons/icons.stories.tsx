@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
   BagIcon,
+  CheckIcon,
   CloseIcon,
   GridIcon,
   HomeIcon,
@@ -11,7 +12,17 @@ import {
   UserIcon,
 } from './icons.tsx';
 
-const ALL = { HomeIcon, GridIcon, UserIcon, CloseIcon, RightIcon, SoundIcon, SearchIcon, BagIcon };
+const ALL = {
+  HomeIcon,
+  GridIcon,
+  UserIcon,
+  CloseIcon,
+  CheckIcon,
+  RightIcon,
+  SoundIcon,
+  SearchIcon,
+  BagIcon,
+};
 
 function Gallery() {
   return (

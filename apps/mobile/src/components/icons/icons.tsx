@@ -52,6 +52,7 @@ export const UserIcon = icon(
 );
 export const CloseIcon = icon('CloseIcon', <path d="m6 6 12 12M18 6 6 18" />);
 export const RightIcon = icon('RightIcon', <path d="m9 5 7 7-7 7" />);
+export const CheckIcon = icon('CheckIcon', <path d="m4.5 12.5 5 5L19.5 7" />);
 export const SoundIcon = icon(
   'SoundIcon',
   <path d="M4 9.5h3.5L12 6v12l-4.5-3.5H4zM15.5 9a4.5 4.5 0 0 1 0 6M18 6.5a8 8 0 0 1 0 11" />,

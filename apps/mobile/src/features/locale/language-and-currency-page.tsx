@@ -9,10 +9,10 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CheckList } from '../../adapters/kit.ts';
+import { Button } from '../../adapters/kit.ts';
+import { ChoiceList } from '../../components/choice-list/choice-list.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { Section } from '../../components/section/section.tsx';
-import styles from './locale.module.css';
 
 /** /languageAndCurrency: pick both, Confirm stores them, saves them to the server and reloads. */
 export default function LanguageAndCurrencyPage() {
@@ -48,32 +48,25 @@ export default function LanguageAndCurrencyPage() {
       }
     >
       <Section title={t('common.language')}>
-        <CheckList
-          value={[language]}
-          onChange={(v) => v[0] && setLanguage(String(v[0]))}
-          className={styles.list}
-          aria-label={t('common.language')}
-        >
-          {languages.map((l) => (
-            <CheckList.Item key={l.value} value={l.value}>
-              <span lang={l.value}>{l.name}</span>
-            </CheckList.Item>
-          ))}
-        </CheckList>
+        <ChoiceList
+          label={t('common.language')}
+          name="language"
+          value={language}
+          onChange={setLanguage}
+          choices={languages.map((l) => ({ value: l.value, label: l.name, lang: l.value }))}
+        />
       </Section>
       <Section title={t('common.currency')}>
-        <CheckList
-          value={[currency]}
-          onChange={(v) => v[0] && setCurrency(String(v[0]))}
-          className={styles.list}
-          aria-label={t('common.currency')}
-        >
-          {currencies.map((c) => (
-            <CheckList.Item key={c.value} value={c.value}>
-              {c.symbol} {c.value} · {c.name}
-            </CheckList.Item>
-          ))}
-        </CheckList>
+        <ChoiceList
+          label={t('common.currency')}
+          name="currency"
+          value={currency}
+          onChange={setCurrency}
+          choices={currencies.map((c) => ({
+            value: c.value,
+            label: `${c.symbol} ${c.value} · ${c.name}`,
+          }))}
+        />
       </Section>
     </Page>
   );
