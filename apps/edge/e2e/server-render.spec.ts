@@ -174,8 +174,8 @@ async function expectZoneHydratesWithServerPrices(browser: Browser, origin: stri
 }
 
 /**
- * The home of `origin` in de/EUR: the visitor's sign-up offer, which arrives after the hydration,
- * is written in euros without a number formatter being built at all (the server described how).
+ * The home of `origin` in de/EUR: the visitor's sign-up offer, which comes with the page, is
+ * hydrated in euros without a number formatter being built at all (the server described how).
  */
 async function expectHomeOfferWithoutFormatter(browser: Browser, origin: string) {
   const { built } = await formattersBuiltWhileHydrating(
@@ -187,6 +187,31 @@ async function expectHomeOfferWithoutFormatter(browser: Browser, origin: string)
     },
   );
   expect(built).toEqual([]);
+}
+
+/**
+ * `path` of `origin` with JavaScript off: a visitor's HTML has the sign-up offer inside `slot`, a
+ * browser with a session stored (its cookie) gets the slot kept empty for the app to decide.
+ */
+async function expectOfferOnlyForVisitors(
+  browser: Browser,
+  origin: string,
+  path: string,
+  slot: string,
+) {
+  const offer = translated('en', ['accountInfo', 'signUpPromo']).split('{{')[0]!;
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto(`${origin}${path}`);
+  await expect(page.locator(slot)).toContainText(offer);
+  await visitor.close();
+  const signedIn = await browser.newContext({ javaScriptEnabled: false });
+  await signedIn.addCookies([{ name: 'gl_session', value: '1', url: origin }]);
+  const again = await signedIn.newPage();
+  await again.goto(`${origin}${path}`);
+  await expect(again.locator('#root')).toBeAttached();
+  await expect(again.locator('#root')).not.toContainText(offer);
+  await signedIn.close();
 }
 
 /** The stored setting and its cookie mirror, as after choosing them on the site. */
@@ -432,8 +457,9 @@ async function suggestsTheBrowsersLanguage(
     .click();
   await expect(popup).toHaveCount(0);
   // Answered once: not again after a reload, although the page still carries the suggestion.
-  // The visitor's start-up work (registration activity) starts the popup's 1 s timer with it.
-  const started = page.waitForRequest(/\/api\/activity\/registerActivity/, { timeout: 45_000 });
+  // The visitor's start-up work starts the popup's 1 s timer in the idle moment before the one
+  // that asks for the home's activities.
+  const started = page.waitForRequest(/\/api\/activity\/homeActivity/, { timeout: 45_000 });
   await page.reload();
   expect(await suggested()).toBe('de');
   await started;
@@ -668,10 +694,14 @@ test.describe('server-rendered pages', { tag: DESKTOP_SITE }, () => {
     await expectZoneHydratesWithServerPrices(browser, DESKTOP);
   });
 
-  test("the home's sign-up offer, which comes after the hydration, is written without a number formatter", async ({
+  test("the home's sign-up offer hydrates without a number formatter", async ({ browser }) => {
+    await expectHomeOfferWithoutFormatter(browser, DESKTOP);
+  });
+
+  test("a visitor's page comes with the sign-up offer under the header; a signed-in shopper's does not offer it", async ({
     browser,
   }) => {
-    await expectHomeOfferWithoutFormatter(browser, DESKTOP);
+    await expectOfferOnlyForVisitors(browser, DESKTOP, '/search', '.promo-strip');
   });
 
   test('the server entry is not served as a file', async ({ request }) => {
@@ -727,8 +757,8 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
       { language: 'de', currency: 'USD' },
       { language: 'th', currency: 'USD' },
     ]) {
-      // The offer is a signed-out visitor's: it fills in once the app runs.
-      const context = await browser.newContext();
+      // The offer is a signed-out visitor's, in the server's HTML: it reads without the app.
+      const context = await browser.newContext({ javaScriptEnabled: false });
       await storeSetting(context, MOBILE, language, currency);
       const page = await context.newPage();
       await page.goto(`${MOBILE}/home?lang=${language}`);
@@ -927,9 +957,7 @@ test.describe('server-rendered pages of the mobile site', { tag: MOBILE_SITE }, 
     await expectZoneHydratesWithServerPrices(browser, MOBILE);
   });
 
-  test("the home's sign-up offer, which comes after the hydration, is written without a number formatter", async ({
-    browser,
-  }) => {
+  test("the home's sign-up offer hydrates without a number formatter", async ({ browser }) => {
     await expectHomeOfferWithoutFormatter(browser, MOBILE);
   });
 

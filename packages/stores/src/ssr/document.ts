@@ -16,6 +16,8 @@ export interface SsrPayload {
   calls: SsrCalls;
   /** The money and number texts the render formatted (the i18n package's `recordFormats`). */
   formats?: Record<string, string>;
+  /** Rendered for a visitor (no session cookie): the first paint loaded what a visitor sees. */
+  visitor?: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -35,6 +37,8 @@ export interface DocumentParts {
   data: string;
   /** The texts the render formatted, by key (none: the app records none). */
   formats?: Record<string, string>;
+  /** Rendered for a visitor: the browser's first-paint loads are a visitor's too. */
+  visitor: boolean;
   /**
    * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
    * page links from <head> (its lazy view's CSS, styles the browser loads late); null: none.
@@ -73,7 +77,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
     : '';
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
-  ).replace(/</g, '\\u003c')},"calls":${parts.data}${formats}}`;
+  ).replace(/</g, '\\u003c')},"visitor":${parts.visitor},"calls":${parts.data}${formats}}`;
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,

@@ -145,6 +145,7 @@ describe('input before the app', () => {
         currency: null,
         body: '<p>page</p>',
         data: '{"answers":{}}',
+        visitor: true,
         stylesMeta: null,
         title: null,
         description: null,

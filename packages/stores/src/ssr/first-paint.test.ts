@@ -1,6 +1,6 @@
 // The headers' language and currency read the same in the server's HTML and in the browser's
 // hydration: the lists come from the page's answers, not from a call that lands mid-hydration.
-import type { InitInfo } from '@gemlane/contract';
+import type { InitInfo, RegisterActivity } from '@gemlane/contract';
 import { createSsrCache, serializeSsrCache, withSsrCache } from '@gemlane/api/ssr-cache';
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   restoreLanguageSettingAtom,
   writeLanguageSetting,
 } from '../language/language-currency.ts';
+import { signUpOfferAtom } from '../coupons/coupons.ts';
 import { fakeApi } from '../testing/fake-api.ts';
 import { loadFirstPaintAtom } from './first-paint.ts';
 import { prepareHydration } from './hydrate.ts';
@@ -36,19 +37,30 @@ const visitor: InitInfo = {
 
 afterEach(() => localStorage.clear());
 
-/** A server render's first-paint loads for a visitor who chose German and euros. */
-async function serverRender() {
+const offer: RegisterActivity = {
+  activityId: 1,
+  title: 'Welcome',
+  discountAmount: 276,
+  currency: 'EUR',
+  currencySymbol: '€',
+  minOrderAmount: 0,
+  endsAt: null,
+};
+
+/** A server render's first-paint loads for a visitor (or a signed-in shopper) who chose German and euros. */
+async function serverRender(page = { visitor: true }) {
   writeLanguageSetting('de', 'EUR');
   const api = fakeApi();
   api.initInfo.mockResolvedValue(visitor);
+  api.registerActivity.mockResolvedValue(offer);
   api.gameList.mockResolvedValue({ hotGames: [], allGames: [] } as never);
   api.gameListByClassify.mockResolvedValue([]);
   const cache = createSsrCache({ fetchMissing: true });
   const store = createStore();
   store.set(restoreLanguageSettingAtom);
   store.set(storesApiAtom, withSsrCache(api as unknown as StoresApi, cache));
-  await store.set(loadFirstPaintAtom);
-  return { store, calls: JSON.parse(serializeSsrCache(cache)) as never };
+  await store.set(loadFirstPaintAtom, page);
+  return { store, api, calls: JSON.parse(serializeSsrCache(cache)) as never };
 }
 
 describe('loadFirstPaintAtom', () => {
@@ -65,12 +77,46 @@ describe('loadFirstPaintAtom', () => {
     // Before the page's answers are read, the header would fall back to the bare code.
     expect(browser.get(currentCurrencyAtom).symbol).toBe('EUR');
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', calls },
+      { language: 'de', currency: 'EUR', visitor: true, calls },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     expect(hydration).not.toBeNull();
     expect(browser.get(currentCurrencyAtom)).toEqual(server.get(currentCurrencyAtom));
     expect(browser.get(currentLanguageAtom)).toEqual(server.get(currentLanguageAtom));
+    hydration?.done();
+  });
+
+  it("a visitor's page comes with the sign-up offer, which the browser then reads from the page", async () => {
+    const { store: server, calls } = await serverRender({ visitor: true });
+    expect(server.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
+    const browser = createStore();
+    browser.set(restoreLanguageSettingAtom);
+    // Rendered for a visitor: the browser loads what the server loaded, from the page.
+    const hydration = await prepareHydration(
+      { language: 'de', currency: 'EUR', visitor: true, calls },
+      { language: 'de', initI18n: () => Promise.resolve(), store: browser },
+    );
+    expect(browser.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
+    hydration?.done();
+  });
+
+  it("a signed-in shopper's page does not ask for the sign-up offer", async () => {
+    const { store, api } = await serverRender({ visitor: false });
+    expect(api.registerActivity).not.toHaveBeenCalled();
+    // Its place is kept until the browser knows who is there.
+    expect(store.get(signUpOfferAtom)).toBe('pending');
+  });
+
+  it('the browser hydrates for whom the server rendered, whatever its cookie says by now', async () => {
+    const { calls } = await serverRender({ visitor: false });
+    const browser = createStore();
+    browser.set(restoreLanguageSettingAtom);
+    const hydration = await prepareHydration(
+      { language: 'de', currency: 'EUR', visitor: false, calls },
+      { language: 'de', initI18n: () => Promise.resolve(), store: browser },
+    );
+    // No session cookie in this test's document, yet no offer is loaded: the HTML has its place kept.
+    expect(browser.get(signUpOfferAtom)).toBe('pending');
     hydration?.done();
   });
 
@@ -80,7 +126,7 @@ describe('loadFirstPaintAtom', () => {
     api.gameListByClassify.mockResolvedValue([]);
     const store = createStore();
     store.set(storesApiAtom, api as unknown as StoresApi);
-    await expect(store.set(loadFirstPaintAtom)).resolves.toBeUndefined();
+    await expect(store.set(loadFirstPaintAtom, { visitor: false })).resolves.toBeUndefined();
     expect(api.gameList).toHaveBeenCalledOnce();
     expect(store.get(currentCurrencyAtom).value).toBe('USD');
   });

@@ -70,7 +70,10 @@ export async function prepareHydration(
     setup.initI18n({ language }),
     // The same start-up loads as the server render made, answered from the page (in a task after
     // the i18n start's).
-    yieldToBrowser().then(() => store.set(loadFirstPaintAtom)),
+    // (For whom the server rendered, not what this browser's cookie says by now.)
+    yieldToBrowser().then(() =>
+      store.set(loadFirstPaintAtom, { visitor: payload.visitor === true }),
+    ),
     setup.preload?.(),
   ]);
   store.set(storesApiAtom, null);

@@ -21,6 +21,7 @@ import {
   type ServerRenderFacts,
 } from '../router/server-render.ts';
 import { createAuthStorage } from '../session/session.ts';
+import { hasSessionCookie } from '../session/session-cookie.ts';
 import { fillDocument } from './document.ts';
 import { loadFirstPaintAtom } from './first-paint.ts';
 import {
@@ -103,7 +104,8 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
     );
     store.set(storesApiAtom, api);
     // What the chrome and home show at start-up, as the browser loads it before hydrating.
-    await store.set(loadFirstPaintAtom);
+    const visitor = !hasSessionCookie(request.cookie);
+    await store.set(loadFirstPaintAtom, { visitor });
 
     const tree = await setup.tree({ url, request, store, api });
     if (isRedirect(tree)) return { kind: 'redirect', ...tree.redirect };
@@ -136,6 +138,7 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         currency: readLanguageSetting(storage)?.currency ?? null,
         body: html,
         data: serializeSsrCache(cache),
+        visitor,
         formats,
         stylesMeta: match ? (setup.stylesMeta?.(match.route.name) ?? null) : null,
         title: text(match?.route.meta.titleKey),

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { requireApi, storesApiAtom } from '../api.ts';
 import { loadHomeActivitiesAtom } from '../activity/home-activity.ts';
-import { loadRegisterActivityAtom } from '../coupons/coupons.ts';
+import { loadRegisterActivityAtom, registerActivitySettledAtom } from '../coupons/coupons.ts';
 import { loadGameCategoriesAtom, loadGameModelAtom } from '../games/games.ts';
 import { applyInitInfoAtom } from '../language/language-currency.ts';
 import {
@@ -63,13 +63,14 @@ export function useAppStartup({ reload }: AppStartupOptions = {}): void {
       return;
     }
     store.set(unreadMessageCountAtom, 0);
-    // Neither the promo (its place is kept) nor the suggestion is part of the first paint. Each
-    // call starts in an idle moment of its own: a request's first send is cold code on a phone,
-    // and two in one task made it a long one.
+    // A server-rendered page came with the sign-up offer (ssr/first-paint.ts); a page the browser
+    // renders asks for it. That call, and the suggestion, each start in an idle moment of their
+    // own: a request's first send is cold code on a phone, and two in one task made it a long one.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancels = [
       whenIdle(() => {
-        store.set(loadRegisterActivityAtom).catch(ignore);
+        if (!store.get(registerActivitySettledAtom))
+          store.set(loadRegisterActivityAtom).catch(ignore);
         timer = setTimeout(() => openPopup(true), LANGUAGE_POPUP_DELAY_MS);
       }),
       whenIdle(() => store.set(loadHomeActivitiesAtom).catch(ignore)),
