@@ -92,7 +92,7 @@ for (const [language, currency] of Object.entries(LONGEST)) {
   });
 }
 
-test('blog covers (3:1 art with the post title) are shown whole, not cropped', async ({
+test('blog covers (3:1 art, inline or by address) are shown whole, not cropped', async ({
   page,
   request,
 }, info) => {
@@ -103,7 +103,7 @@ test('blog covers (3:1 art with the post title) are shown whole, not cropped', a
     [`/blog/${blogId}`, 'fit-post-th'],
   ] as const) {
     await page.goto(path);
-    const covers = page.locator('img[src*="/api/static/blog/"]');
+    const covers = page.locator('img[src^="data:image/svg+xml"], img[src*="/api/static/blog/"]');
     await expect(covers.first()).toBeVisible();
     await covers.first().evaluate((img: HTMLImageElement) => img.decode());
     await snap(page, info, name);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@gemlane/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { BLOG_SEED } from '../src/db/seed/content.ts';
 import { games, orders } from '../src/db/schema/index.ts';
 import { login, startTestApp, type TestApp } from './helpers.ts';
 
@@ -122,12 +123,29 @@ describe('game lists', () => {
       expect((await t.raw(`/api/static/banner/${name}`)).status).toBe(404);
   });
 
-  it('draws blog covers, title and author in the picture, as WebP', async () => {
+  it('sends blog covers inline, as art without words, and serves them as WebP by address', async () => {
     const list = await t.call('blogList', { page: 1, pageSize: 20 });
-    expect(list.body.data.list.length).toBeGreaterThan(0);
+    expect(list.body.data.list.length).toBe(BLOG_SEED.length);
+    const covers = new Set<string>();
     for (const post of list.body.data.list) {
-      expect(post.cover).toMatch(/^\/api\/static\/blog\/[a-z0-9-]+\.webp$/);
-      const art = await t.raw(post.cover);
+      // The list's covers are its largest paint: they come with the page, a few hundred bytes each.
+      const inline = /^data:image\/svg\+xml,(.+)$/.exec(post.cover);
+      expect(inline, post.title).not.toBeNull();
+      expect(post.cover.length).toBeLessThan(1024);
+      const svg = decodeURIComponent(inline![1]!);
+      // The title is the page's text, in the reader's language; the picture says nothing.
+      expect(svg).not.toContain('<text');
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 400]);
+      covers.add(post.cover);
+    }
+    // Each post keeps colours of its own.
+    expect(covers.size).toBe(list.body.data.list.length);
+    const detail = await t.call('blogDetail', { blogId: list.body.data.list[0]!.blogId });
+    expect(detail.body.data.cover).toBe(list.body.data.list[0]!.cover);
+    // The stored address still serves the same picture (shared links, crawlers).
+    for (const { slug } of BLOG_SEED) {
+      const art = await t.raw(`/api/static/blog/${slug}.webp`);
       expect(art.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await art.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([1200, 400]);

@@ -30,7 +30,7 @@ import {
   type CatalogGame,
   type GameRow,
 } from '../services/catalog.ts';
-import { inlineBannerImage } from '../services/banner-art.ts';
+import { inlineBannerImage } from '../services/own-art.ts';
 import { moneyIn } from '../services/currency.ts';
 import { feeTextOf } from '../services/pricing/fees.ts';
 

@@ -4,6 +4,7 @@ import { endpoints, type CurrencyCode, type LanguageCode } from '@gemlane/contra
 import { fillText, textRenderer } from '../services/content-text.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { route } from './endpoint.ts';
+import { inlineBlogCover } from '../services/own-art.ts';
 import { notFound } from '../lib/errors.ts';
 import { hasMessage, t } from '../lib/i18n.ts';
 import {
@@ -30,7 +31,8 @@ const summaryOf = (b: BlogPostPage['rows'][number], amounts: Amounts) => ({
   blogId: b.id,
   title: amounts(b.title),
   summary: amounts(b.summary),
-  cover: b.cover,
+  // The post's own cover comes inline: the list's covers are its largest paint.
+  cover: inlineBlogCover(b.cover),
   author: b.author,
   tags: b.tags,
   publishedAt: b.publishedAt.toISOString(),

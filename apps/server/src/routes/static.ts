@@ -1,7 +1,6 @@
 // Generated art and uploaded images under /api/static (same origin as the API).
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import { BLOG_SEED } from '../db/seed/content.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import { hit } from '../services/rate-limit.ts';
@@ -9,8 +8,8 @@ import { nodeResponseOf } from '../lib/node-http.ts';
 import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
 import { canRasterText, rasterOf, type RasterType } from '../services/art-raster.ts';
-import { BANNER_PX, bannerArt } from '../services/banner-art.ts';
-import { colorsFor, initialsOf, squareArt, wideArt } from '../services/game-art.ts';
+import { BANNER_PX, bannerArt, blogCoverArt } from '../services/own-art.ts';
+import { colorsFor, initialsOf, squareArt } from '../services/game-art.ts';
 import { blogPostBySlug, gameBySlug } from '../services/static-files.ts';
 import { openUploadFile, sendUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
 
@@ -98,11 +97,9 @@ export function staticRoutes(): Hono<AppEnv> {
     const { name: slug, type } = fileOf(c.req.param('file'), ['webp'] as const);
     const post = await blogPostBySlug(c.get('deps').db, slug);
     if (!post) throw notFound('catalog.blogNotFound');
-    const colors = BLOG_SEED.find((b) => b.slug === slug)?.colors ?? colorsFor(slug);
-    const title = post.title.length > 34 ? `${post.title.slice(0, 33)}…` : post.title;
-    const art = wideArt(title, post.author, ...colors);
-    if (type === 'svg' || !canRasterText(`${title}${post.author}`)) return svg(c, art);
-    return raster(c, art, BANNER_PX, type);
+    // Without words, as the banners: the page says the title in the reader's language.
+    const art = blogCoverArt(slug);
+    return type === 'svg' ? svg(c, art) : raster(c, art, BANNER_PX, type);
   });
 
   app.get('/api/static/avatar/:file', (c) => {

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { wideArt, wrapWords } from './game-art.ts';
+import { plainArt, squareArt } from './game-art.ts';
 
-describe('banner art', () => {
-  it('wraps a long title onto two lines that fit the part a phone shows', () => {
-    const lines = wrapWords('Genshin Impact: double crystals on every tier', 24, 2);
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(24);
-    expect(lines[0]).toBe('Genshin Impact: double');
+describe('generated art', () => {
+  it('draws banners and blog covers without words, in the colours given', () => {
+    const svg = plainArt('#102030', '#405060');
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('stop-color="#102030"');
+    expect(svg).toContain('stop-color="#405060"');
   });
 
-  it('ends with an ellipsis when the text does not fit', () => {
-    const lines = wrapWords('one two three four five six seven eight nine ten eleven', 10, 2);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
-    expect(lines[1]!.length).toBeLessThanOrEqual(10);
+  it('never writes a colour that is not one into the picture', () => {
+    const svg = plainArt('"/><script>x</script>', 'red');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('stop-color="#4f46e5"');
+    expect(svg).toContain('stop-color="#ec4899"');
   });
 
-  it('centres escaped text in the banner', () => {
-    const svg = wideArt('Tom & Jerry <top-up>', 'Fast & safe', '#000000', '#ffffff');
-    expect(svg).toContain('text-anchor="middle"');
-    expect(svg).toContain('Tom &amp; Jerry &lt;top-up&gt;');
-    expect(svg).not.toContain('<top-up>');
+  it('escapes the letters of a game icon', () => {
+    const svg = squareArt('<&', '#000000', '#ffffff');
+    expect(svg).toContain('&lt;&amp;');
+    expect(svg).not.toContain('<&');
   });
 });

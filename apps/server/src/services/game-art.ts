@@ -55,62 +55,10 @@ export function squareArt(text: string, from: string, to: string): string {
 </svg>`;
 }
 
-/** The centre of a 1200x400 banner that both apps always show: a phone crops the sides to about
- *  2.45:1, so text stays within the middle 880 px. */
-const BANNER_SAFE_CHARS = { title: 24, subtitle: 46 };
-
-/** Greedy word wrap to at most `lines` lines of `max` characters; the last line ends in an ellipsis
- *  when words are left over. */
-export function wrapWords(text: string, max: number, lines: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  const words = text.split(/\s+/).filter(Boolean);
-  for (const [i, word] of words.entries()) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= max || !line) {
-      line = next;
-      continue;
-    }
-    out.push(line);
-    line = word;
-    if (out.length === lines - 1 && words.slice(i).join(' ').length > max) {
-      line = `${words
-        .slice(i)
-        .join(' ')
-        .slice(0, max - 1)
-        .trimEnd()}…`;
-      break;
-    }
-  }
-  if (line) out.push(line);
-  return out.slice(0, lines);
-}
-
-export function wideArt(title: string, subtitle: string, from: string, to: string): string {
-  const a = safeColor(from, '#4f46e5');
-  const b = safeColor(to, '#ec4899');
-  const titleLines = wrapWords(title, BANNER_SAFE_CHARS.title, 2);
-  const subtitleLines = wrapWords(subtitle, BANNER_SAFE_CHARS.subtitle, 1);
-  const titleTop = titleLines.length === 1 ? 190 : 160;
-  const font =
-    'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" text-anchor="middle"';
-  const titleSpans = titleLines
-    .map((line, i) => `<tspan x="600" y="${titleTop + i * 66}">${escapeXml(line)}</tspan>`)
-    .join('');
-  const subtitleY = titleTop + (titleLines.length - 1) * 66 + 66;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="1200" height="400" fill="url(#g)"/>
-<circle cx="1040" cy="80" r="220" fill="#ffffff" fill-opacity="0.10"/>
-<circle cx="900" cy="380" r="140" fill="#000000" fill-opacity="0.10"/>
-<text ${font} font-size="58" font-weight="800" fill="#ffffff">${titleSpans}</text>
-<text ${font} x="600" y="${subtitleY}" font-size="30" fill="#ffffff" fill-opacity="0.92">${escapeXml(subtitleLines[0] ?? '')}</text>
-</svg>`;
-}
-
 /**
- * Banner art without words: the gradient and shapes of wideArt. Text over it comes from the API in
- * the reader's language (banner title and subtitle), so no image ever carries English text.
+ * Banner and blog cover art without words: a gradient and soft shapes. Text over or beside it comes
+ * from the API in the reader's language (a banner's title, a post's title), so no image ever
+ * carries English text.
  */
 export function plainArt(from: string, to: string): string {
   const a = safeColor(from, '#4f46e5');

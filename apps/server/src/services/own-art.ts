@@ -1,8 +1,11 @@
-// A banner's art: its gradient (./static-files.ts) drawn by ./game-art.ts, as WebP by
-// ./art-raster.ts; served at /api/static/banner/<name>.webp, and the home page's first banner inline
-// as SVG.
+// The store's own art for banners and blog covers: a gradient (./static-files.ts for banners, the
+// seed or the slug for covers) drawn by ./game-art.ts without words, the apps laying any text over
+// or beside it in the reader's language. Served as WebP (./art-raster.ts) at
+// /api/static/banner/<name>.webp and /api/static/blog/<slug>.webp; the home page's first banner and
+// the blog's covers come inline as SVG, with the page.
+import { BLOG_SEED } from '../db/seed/content.ts';
 import type { Tx } from '../db/client.ts';
-import { plainArt } from './game-art.ts';
+import { colorsFor, plainArt } from './game-art.ts';
 import { bannerColors } from './static-files.ts';
 
 /** A banner's or blog cover's own width: a phone's full-width carousel at 2.6x is about 1,000 px. */
@@ -10,11 +13,18 @@ export const BANNER_PX = 1200;
 
 /** The address of a banner's own art as WebP (db/seed links it so). */
 const OWN_ART = /^\/api\/static\/banner\/([a-z0-9][a-z0-9-]{0,80})\.webp$/;
+/** The address of a blog post's own cover as WebP (db/seed links it so). */
+const OWN_COVER = /^\/api\/static\/blog\/([a-z0-9][a-z0-9-]{0,80})\.webp$/;
 
 /** Banner `name`'s art as SVG; undefined when there is no such banner or activity. */
 export async function bannerArt(db: Tx, name: string): Promise<string | undefined> {
   const colors = await bannerColors(db, name);
   return colors ? plainArt(...colors) : undefined;
+}
+
+/** The cover art of the blog post `slug`: its seeded colours, or colours of its own. */
+export function blogCoverArt(slug: string): string {
+  return plainArt(...(BLOG_SEED.find((b) => b.slug === slug)?.colors ?? colorsFor(slug)));
 }
 
 /**
@@ -38,4 +48,15 @@ export async function inlineBannerImage(db: Tx, image: string): Promise<string> 
   const name = OWN_ART.exec(image)?.[1];
   const art = name ? await bannerArt(db, name) : undefined;
   return art ? svgDataUrl(art) : image;
+}
+
+/**
+ * `cover` as a data: URL of its SVG when it is a post's own cover: the blog's list and posts paint
+ * their covers with the page (on a desktop the list's first six share its largest paint), in about
+ * 600 bytes each, which the page's compression shrinks to a few dozen (the art differs by colours
+ * only). Any other address (an uploaded picture) is left as it is.
+ */
+export function inlineBlogCover(cover: string): string {
+  const slug = OWN_COVER.exec(cover)?.[1];
+  return slug ? svgDataUrl(blogCoverArt(slug)) : cover;
 }
