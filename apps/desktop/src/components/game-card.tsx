@@ -20,13 +20,16 @@ export function GameCard({ game, badge, eager = false }: GameCardProps) {
   );
 }
 
-/** `eager`: the grid is at the top of its page, where its logos are the largest paint. */
-export function GameGrid({ games, eager = false }: { games: readonly Game[]; eager?: boolean }) {
+/**
+ * `withPage`: how many of the first logos load with the page (they are on its first screen, where
+ * they are its largest paint; `picturesWithPage` of @gemlane/stores/ssr); the others when near.
+ */
+export function GameGrid({ games, withPage = 0 }: { games: readonly Game[]; withPage?: number }) {
   return (
     <ul className="game-grid">
-      {games.map((game) => (
+      {games.map((game, i) => (
         <li key={game.gameId}>
-          <GameCard game={game} eager={eager} />
+          <GameCard game={game} eager={i < withPage} />
         </li>
       ))}
     </ul>

@@ -64,10 +64,13 @@ export const AsyncEmpty: Story = {
 };
 
 export const Games: Story = {
-  render: () => <GameGrid games={GAMES.slice(0, 6)} />,
+  render: () => <GameGrid games={GAMES.slice(0, 6)} withPage={4} />,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Genshin Impact/ });
     await expect(link).toHaveAttribute('href', '/gameZone/genshin-impact-top-up');
+    // The first screen's logos load with the page; the rest wait until scrolled near.
+    const loading = [...canvasElement.querySelectorAll('img')].map((img) => img.loading);
+    await expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   },
 };
 

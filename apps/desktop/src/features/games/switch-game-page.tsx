@@ -1,6 +1,7 @@
 import type { Category } from '@gemlane/contract';
 import { Input, Skeleton } from 'antd';
 import { gameCategoriesAtom } from '@gemlane/stores';
+import { picturesWithPage } from '@gemlane/stores/ssr';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export function SwitchGameView({ categories }: SwitchGameViewProps) {
   const shown = (categories ?? [])
     .map((c) => ({ ...c, games: c.games.filter((g) => g.gameName.toLowerCase().includes(needle)) }))
     .filter((c) => c.games.length > 0);
+  const withPage = picturesWithPage(shown.map((c) => c.games.length));
   return (
     <PageLayout
       title={t('common.allGames')}
@@ -42,8 +44,8 @@ export function SwitchGameView({ categories }: SwitchGameViewProps) {
             <h2 id={`cat-${category.code}`} className="section-title">
               {category.name}
             </h2>
-            {/* The first category's logos are the page's largest paint: they load with it. */}
-            <GameGrid games={category.games} eager={i === 0} />
+            {/* The first screen's logos are the page's largest paint: they load with it. */}
+            <GameGrid games={category.games} withPage={withPage[i]} />
           </section>
         ))
       )}

@@ -37,6 +37,15 @@ export const ThreeColumnsUnranked: Story = {
   },
 };
 
+/** The first screen's logos load with the page; the rest wait until scrolled near. */
+export const FirstLogosWithThePage: Story = {
+  args: { columns: 3, withPage: 2 },
+  play: async ({ canvasElement }) => {
+    const loading = [...canvasElement.querySelectorAll('img')].map((img) => img.loading);
+    await expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+  },
+};
+
 export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas }) => {

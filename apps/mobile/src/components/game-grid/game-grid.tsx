@@ -16,17 +16,33 @@ export interface GameGridProps {
   onOpen: (game: GameTile) => void;
   /** Tiles per row (4 on the home page, 3 in listings). */
   columns?: 3 | 4;
+  /**
+   * How many of the first logos load with the page (on its first screen they are its largest
+   * paint; `picturesWithPage` of @gemlane/stores/ssr); the others when scrolled near.
+   */
+  withPage?: number;
 }
 
 /** A grid of game tiles; each tile is one 44 px+ touch target opening the game zone. */
-export function GameGrid({ games, ranked = false, onOpen, columns = 4 }: GameGridProps) {
+export function GameGrid({
+  games,
+  ranked = false,
+  onOpen,
+  columns = 4,
+  withPage = 0,
+}: GameGridProps) {
   return (
     <ul className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <li key={game.gameId}>
           <button type="button" className={styles.tile} onClick={() => onOpen(game)}>
             <span className={styles.logoWrap}>
-              <img className={styles.logo} src={game.logo} alt="" loading="lazy" />
+              <img
+                className={styles.logo}
+                src={game.logo}
+                alt=""
+                loading={i < withPage ? 'eager' : 'lazy'}
+              />
               {ranked && game.hotRank ? (
                 <span className={styles.rank} data-rank={game.hotRank} aria-hidden>
                   {game.hotRank}

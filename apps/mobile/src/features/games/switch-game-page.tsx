@@ -1,5 +1,6 @@
 import { gameCategoriesAtom, rankedHotGamesAtom } from '@gemlane/stores';
 import { buildPath, usePartnerNavigate } from '@gemlane/stores/router';
+import { picturesWithPage } from '@gemlane/stores/ssr';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -51,7 +52,14 @@ export default function SwitchGamePage() {
         <PageLoading />
       ) : (
         <Section>
-          <GameGrid games={games} ranked={key === HOT} columns={3} onOpen={open} />
+          {/* The first screen's logos are the page's largest paint: they load with it. */}
+          <GameGrid
+            games={games}
+            ranked={key === HOT}
+            columns={3}
+            onOpen={open}
+            withPage={picturesWithPage([games.length])[0]}
+          />
         </Section>
       )}
     </div>
