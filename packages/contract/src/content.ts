@@ -6,6 +6,8 @@ export const blogSummary = z.object({
   blogId: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** The post's cover, 3:1: the store's own art comes inline as a `data:` URL of its SVG (the
+   *  list's covers paint with the page), an uploaded picture by its address. */
   cover: z.string(),
   author: z.string(),
   tags: z.array(z.string()),
