@@ -21,6 +21,9 @@ export const render = createPageRenderer({
   recordFormats,
   // The page's own view stylesheets, linked from <head> so the page paints styled.
   stylesMeta: (routeName) => `${VIEW_STYLES_META_PREFIX}${viewNameOf(routeByName(routeName))}`,
+  // The phone's chrome lists no games: only home and all games show the lists. A game zone's page
+  // stays within the first round trip of a new connection without them (about 3 KB).
+  showsGameLists: (routeName) => routeName === 'Home' || routeName === 'SwitchGame',
   tree({ url, request, store, api }) {
     // Inside the app's webview the page leaves out what the app draws itself (as the browser will).
     const inApp = request.inApp === true;

@@ -16,8 +16,16 @@ export interface SsrPayload {
   calls: SsrCalls;
   /** The money and number texts the render formatted (the i18n package's `recordFormats`). */
   formats?: Record<string, string>;
-  /** Rendered for a visitor (no session cookie): the first paint loaded what a visitor sees. */
-  visitor?: boolean;
+  /** What the server's first paint loaded, which the browser loads alike before hydrating. */
+  firstPaint?: FirstPaintFor;
+}
+
+/** What a page's first paint loads beyond its own route's calls (ssr/first-paint.ts). */
+export interface FirstPaintFor {
+  /** No session is stored in the browser (session-cookie.ts): the page offers to sign up. */
+  visitor: boolean;
+  /** The page shows the game lists (a desktop's chrome on every page, a phone's home and all games). */
+  games: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -37,8 +45,8 @@ export interface DocumentParts {
   data: string;
   /** The texts the render formatted, by key (none: the app records none). */
   formats?: Record<string, string>;
-  /** Rendered for a visitor: the browser's first-paint loads are a visitor's too. */
-  visitor: boolean;
+  /** What the first paint loaded (the browser loads the same before hydrating). */
+  firstPaint: FirstPaintFor;
   /**
    * The name of a `<meta name=... content="/assets/a.css ...">` of the template whose styles the
    * page links from <head> (its lazy view's CSS, styles the browser loads late); null: none.
@@ -77,7 +85,10 @@ export function fillDocument(template: string, parts: DocumentParts): string {
     : '';
   const payload = `{"language":${JSON.stringify(parts.language)},"currency":${JSON.stringify(
     parts.currency,
-  ).replace(/</g, '\\u003c')},"visitor":${parts.visitor},"calls":${parts.data}${formats}}`;
+  ).replace(
+    /</g,
+    '\\u003c',
+  )},"firstPaint":${JSON.stringify(parts.firstPaint)},"calls":${parts.data}${formats}}`;
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${parts.body}</div><script type="application/json" id="${SSR_DATA_ID}">${payload}</script>`,

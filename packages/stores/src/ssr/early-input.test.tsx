@@ -145,7 +145,7 @@ describe('input before the app', () => {
         currency: null,
         body: '<p>page</p>',
         data: '{"answers":{}}',
-        visitor: true,
+        firstPaint: { visitor: true, games: true },
         stylesMeta: null,
         title: null,
         description: null,

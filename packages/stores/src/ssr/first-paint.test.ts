@@ -48,7 +48,7 @@ const offer: RegisterActivity = {
 };
 
 /** A server render's first-paint loads for a visitor (or a signed-in shopper) who chose German and euros. */
-async function serverRender(page = { visitor: true }) {
+async function serverRender(page = { visitor: true, games: true }) {
   writeLanguageSetting('de', 'EUR');
   const api = fakeApi();
   api.initInfo.mockResolvedValue(visitor);
@@ -77,7 +77,7 @@ describe('loadFirstPaintAtom', () => {
     // Before the page's answers are read, the header would fall back to the bare code.
     expect(browser.get(currentCurrencyAtom).symbol).toBe('EUR');
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', visitor: true, calls },
+      { language: 'de', currency: 'EUR', firstPaint: { visitor: true, games: true }, calls },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     expect(hydration).not.toBeNull();
@@ -87,13 +87,13 @@ describe('loadFirstPaintAtom', () => {
   });
 
   it("a visitor's page comes with the sign-up offer, which the browser then reads from the page", async () => {
-    const { store: server, calls } = await serverRender({ visitor: true });
+    const { store: server, calls } = await serverRender({ visitor: true, games: true });
     expect(server.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
     const browser = createStore();
     browser.set(restoreLanguageSettingAtom);
     // Rendered for a visitor: the browser loads what the server loaded, from the page.
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', visitor: true, calls },
+      { language: 'de', currency: 'EUR', firstPaint: { visitor: true, games: true }, calls },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     expect(browser.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
@@ -101,23 +101,32 @@ describe('loadFirstPaintAtom', () => {
   });
 
   it("a signed-in shopper's page does not ask for the sign-up offer", async () => {
-    const { store, api } = await serverRender({ visitor: false });
+    const { store, api } = await serverRender({ visitor: false, games: true });
     expect(api.registerActivity).not.toHaveBeenCalled();
     // Its place is kept until the browser knows who is there.
     expect(store.get(signUpOfferAtom)).toBe('pending');
   });
 
   it('the browser hydrates for whom the server rendered, whatever its cookie says by now', async () => {
-    const { calls } = await serverRender({ visitor: false });
+    const { calls } = await serverRender({ visitor: false, games: true });
     const browser = createStore();
     browser.set(restoreLanguageSettingAtom);
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', visitor: false, calls },
+      { language: 'de', currency: 'EUR', firstPaint: { visitor: false, games: true }, calls },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     // No session cookie in this test's document, yet no offer is loaded: the HTML has its place kept.
     expect(browser.get(signUpOfferAtom)).toBe('pending');
     hydration?.done();
+  });
+
+  it('a page that shows no game list neither loads the lists nor carries them', async () => {
+    const { store, api, calls } = await serverRender({ visitor: false, games: false });
+    expect(api.gameList).not.toHaveBeenCalled();
+    expect(api.gameListByClassify).not.toHaveBeenCalled();
+    expect(Object.keys((calls as { answers: object }).answers)).toEqual(['initInfo:null']);
+    // The headers still read the language and currency of the lists init info gives.
+    expect(store.get(currentCurrencyAtom).symbol).toBe('€');
   });
 
   it('a failed init info leaves the fallback on both sides, and the games still load', async () => {
@@ -126,7 +135,9 @@ describe('loadFirstPaintAtom', () => {
     api.gameListByClassify.mockResolvedValue([]);
     const store = createStore();
     store.set(storesApiAtom, api as unknown as StoresApi);
-    await expect(store.set(loadFirstPaintAtom, { visitor: false })).resolves.toBeUndefined();
+    await expect(
+      store.set(loadFirstPaintAtom, { visitor: false, games: true }),
+    ).resolves.toBeUndefined();
     expect(api.gameList).toHaveBeenCalledOnce();
     expect(store.get(currentCurrencyAtom).value).toBe('USD');
   });

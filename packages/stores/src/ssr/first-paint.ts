@@ -7,15 +7,12 @@
 // during the hydration and make it differ from the server's HTML.
 import { atom } from 'jotai/vanilla';
 import { requireApi } from '../api.ts';
+import type { FirstPaintFor } from './document.ts';
 import { loadRegisterActivityAtom } from '../coupons/coupons.ts';
 import { loadGameCategoriesAtom, loadGameModelAtom } from '../games/games.ts';
 import { applyInitInfoAtom } from '../language/language-currency.ts';
 
-/** Who the page is for, as the request's cookies tell both the server and the browser. */
-export interface FirstPaintFor {
-  /** No session is stored in the browser (session-cookie.ts): the page offers to sign up. */
-  visitor: boolean;
-}
+export type { FirstPaintFor } from './document.ts';
 
 /** Loads the first paint's data into the store; a failed part stays empty on both sides. */
 export const loadFirstPaintAtom = atom(
@@ -23,8 +20,8 @@ export const loadFirstPaintAtom = atom(
   async (get, set, page: FirstPaintFor): Promise<void> => {
     await Promise.allSettled([
       page.visitor ? set(loadRegisterActivityAtom) : undefined,
-      set(loadGameModelAtom),
-      set(loadGameCategoriesAtom),
+      page.games ? set(loadGameModelAtom) : undefined,
+      page.games ? set(loadGameCategoriesAtom) : undefined,
       (async () => {
         const info = await requireApi(get).initInfo(undefined, { hideError: true });
         set(applyInitInfoAtom, info);

@@ -70,9 +70,9 @@ export async function prepareHydration(
     setup.initI18n({ language }),
     // The same start-up loads as the server render made, answered from the page (in a task after
     // the i18n start's).
-    // (For whom the server rendered, not what this browser's cookie says by now.)
+    // (What the server loaded, for whom it rendered: not what this browser's cookie says by now.)
     yieldToBrowser().then(() =>
-      store.set(loadFirstPaintAtom, { visitor: payload.visitor === true }),
+      store.set(loadFirstPaintAtom, payload.firstPaint ?? { visitor: false, games: true }),
     ),
     setup.preload?.(),
   ]);

@@ -59,6 +59,11 @@ export interface ServerPageSetup {
    */
   stylesMeta?(routeName: RouteName): string | null;
   /**
+   * Whether the route's page shows the game lists (the hot games, all games by category), which
+   * its first paint then loads; not given: every page does (a chrome that lists games).
+   */
+  showsGameLists?(routeName: RouteName): boolean;
+  /**
    * Runs the render and gives the money and number texts it formatted, which the browser then
    * hydrates with instead of building Intl formatters (the i18n package's `recordFormats`).
    */
@@ -104,8 +109,13 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
     );
     store.set(storesApiAtom, api);
     // What the chrome and home show at start-up, as the browser loads it before hydrating.
-    const visitor = !hasSessionCookie(request.cookie);
-    await store.set(loadFirstPaintAtom, { visitor });
+    const match = matchRoute(url.pathname);
+    const routeName = match?.route.name;
+    const firstPaint = {
+      visitor: !hasSessionCookie(request.cookie),
+      games: !routeName || (setup.showsGameLists?.(routeName) ?? true),
+    };
+    await store.set(loadFirstPaintAtom, firstPaint);
 
     const tree = await setup.tree({ url, request, store, api });
     if (isRedirect(tree)) return { kind: 'redirect', ...tree.redirect };
@@ -125,7 +135,6 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
           currency: store.get(currentCurrencyAtom).value,
         })
       : { result: await settle(), formats: undefined };
-    const match = matchRoute(url.pathname);
     const text = (key: string | undefined) => {
       const value = key ? setup.translate(key) : null;
       return typeof value === 'string' ? value : null;
@@ -138,7 +147,7 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
         currency: readLanguageSetting(storage)?.currency ?? null,
         body: html,
         data: serializeSsrCache(cache),
-        visitor,
+        firstPaint,
         formats,
         stylesMeta: match ? (setup.stylesMeta?.(match.route.name) ?? null) : null,
         title: text(match?.route.meta.titleKey),
