@@ -51,7 +51,10 @@ describe('home banner prefetch', () => {
   });
 
   it('preloads nothing when the first banner comes inline', async () => {
-    const inline = { ...banner(1), image: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" };
+    const inline = {
+      ...banner(1),
+      image: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+    };
     mod.startHomePrefetch('/home', answer({ code: 200, data: [inline, banner(2)] }));
     await expect(mod.homeBanners(async () => [])).resolves.toEqual([inline, banner(2)]);
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
