@@ -45,6 +45,29 @@ describe('game lists', () => {
     for (const c of res.body.data) expect(c.games.every((g) => g.category === c.code)).toBe(true);
   });
 
+  it("gameListByClassify carries each game's icon inline, the same picture its address serves", async () => {
+    const res = await t.call('gameListByClassify');
+    const games = res.body.data.flatMap((c) => c.games);
+    expect(endpoints.gameListByClassify.response.safeParse(res.body.data).success).toBe(true);
+    const svgOf = (logo: string) =>
+      decodeURIComponent(logo.replace(/^data:image\/svg\+xml,/, '')).replaceAll("'", '"');
+    for (const game of games) expect(svgOf(game.logo)).toMatch(/^<svg [^]*<\/svg>$/);
+    const mlbb = games.find((g) => g.gameName === 'Mobile Legends: Bang Bang');
+    const served = await t.app.request('/api/static/game/mobile-legends.svg');
+    expect(served.status).toBe(200);
+    const text = (svg: string) => /<text[^>]*>([^<]*)<\/text>/.exec(svg)?.[1];
+    expect(text(svgOf(mlbb?.logo ?? ''))).toBe('ML');
+    expect(svgOf(mlbb?.logo ?? '').replace(/\s+/g, '')).toBe(
+      (await served.text()).replace(/\s+/g, ''),
+    );
+    // So do the hot games (a phone's /switchGame opens on them); the other lists link the picture.
+    const lists = await t.call('gameList');
+    expect(lists.body.data.hotGame.map((g) => svgOf(g.logo).slice(0, 5))).toEqual(
+      lists.body.data.hotGame.map(() => '<svg '),
+    );
+    expect(lists.body.data.allGame.every((g) => g.logo.startsWith('/api/static/game/'))).toBe(true);
+  });
+
   it('names the categories in the x-locale language, on the lists and on every game', async () => {
     const en = await t.call('gameListByClassify');
     const de = await t.call('gameListByClassify', {}, { locale: 'de' });

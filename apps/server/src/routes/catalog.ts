@@ -30,7 +30,7 @@ import {
   type CatalogGame,
   type GameRow,
 } from '../services/catalog.ts';
-import { inlineBannerImage } from '../services/own-art.ts';
+import { inlineBannerImage, inlineGameIcon } from '../services/own-art.ts';
 import { moneyIn } from '../services/currency.ts';
 import { feeTextOf } from '../services/pricing/fees.ts';
 
@@ -47,12 +47,19 @@ const page = <T>(items: T[], p: { page: number; pageSize: number }) => ({
   pageSize: p.pageSize,
 });
 
-const hotOf = (all: CatalogGame[]) =>
+const hotRowsOf = (all: CatalogGame[]) =>
   all
     .filter((g) => g.row.hotRank !== null)
     .sort((a, b) => (a.row.hotRank ?? 0) - (b.row.hotRank ?? 0))
-    .slice(0, HOT_GAME_COUNT)
-    .map((g) => g.game);
+    .slice(0, HOT_GAME_COUNT);
+const hotOf = (all: CatalogGame[]) => hotRowsOf(all).map((g) => g.game);
+
+/**
+ * A game with its icon inline, for the lists that open a page's first screen (the hot games, all
+ * games by category): their icons are its largest paint, and come with the answer, so with the
+ * server's first paint, instead of as 8 to 18 pictures over six connections after it.
+ */
+const withIcon = ({ game, row }: CatalogGame): Game => ({ ...game, logo: inlineGameIcon(row) });
 
 /** The games of a label: hot, new, direct, proxy, or a category code; undefined when unknown. */
 export function gamesByLabel(all: CatalogGame[], label: string): Game[] | undefined {
@@ -139,7 +146,7 @@ export function catalogRoutes(): Hono<AppEnv> {
     async (_input, { deps, locale }) => {
       const all = await gamesIn(deps.db, locale);
       return {
-        hotGame: hotOf(all),
+        hotGame: hotRowsOf(all).map(withIcon),
         newGame: gamesByLabel(all, 'new') ?? [],
         allGame: all.map((g) => g.game),
         directCharge: gamesByLabel(all, 'direct') ?? [],
@@ -158,7 +165,7 @@ export function catalogRoutes(): Hono<AppEnv> {
         .map((c) => ({
           code: c.code,
           name: categoryName(locale, c),
-          games: all.filter((g) => g.category.id === c.id).map((g) => g.game),
+          games: all.filter((g) => g.category.id === c.id).map(withIcon),
         }))
         .filter((c) => c.games.length > 0);
     },

@@ -8,7 +8,7 @@ import { nodeResponseOf } from '../lib/node-http.ts';
 import { turnsPerKey } from '../lib/turns.ts';
 import { applySecurityHeaders } from '../lib/security-headers.ts';
 import { canRasterText, rasterOf, type RasterType } from '../services/art-raster.ts';
-import { BANNER_PX, bannerArt, blogCoverArt } from '../services/own-art.ts';
+import { BANNER_PX, bannerArt, blogCoverArt, gameIconArt } from '../services/own-art.ts';
 import { colorsFor, initialsOf, squareArt } from '../services/game-art.ts';
 import { blogPostBySlug, gameBySlug } from '../services/static-files.ts';
 import { openUploadFile, sendUploadFile, UPLOAD_ID, uploadById } from '../services/uploads.ts';
@@ -78,9 +78,8 @@ export function staticRoutes(): Hono<AppEnv> {
     const { name: slug, type } = fileOf(c.req.param('file'), ['png'] as const);
     const game = await gameBySlug(c.get('deps').db, slug);
     if (!game) throw notFound('catalog.gameNotFound');
-    const initials = initialsOf(game.name);
-    const art = squareArt(initials, game.artFrom, game.artTo);
-    if (type === 'svg' || !canRasterText(initials)) return svg(c, art);
+    const art = gameIconArt(game);
+    if (type === 'svg' || !canRasterText(initialsOf(game.name))) return svg(c, art);
     return raster(c, art, GAME_ICON_PX, type);
   });
 

@@ -1,11 +1,13 @@
-// The store's own art for banners and blog covers: a gradient (./static-files.ts for banners, the
-// seed or the slug for covers) drawn by ./game-art.ts without words, the apps laying any text over
-// or beside it in the reader's language. Served as WebP (./art-raster.ts) at
-// /api/static/banner/<name>.webp and /api/static/blog/<slug>.webp; the home page's first banner and
-// the blog's covers come inline as SVG, with the page.
+// The store's own art for games, banners and blog covers, drawn by ./game-art.ts: a game's icon is
+// its initials on its colours; banners and covers are a gradient (./static-files.ts for banners,
+// the seed or the slug for covers) without words, the apps laying any text over or beside it in
+// the reader's language. Served as PNG and WebP (./art-raster.ts) at /api/static/game/<slug>.png,
+// /api/static/banner/<name>.webp and /api/static/blog/<slug>.webp; the game lists by category, the
+// home page's first banner and the blog's covers come inline as SVG, with the page.
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { Tx } from '../db/client.ts';
-import { colorsFor, plainArt } from './game-art.ts';
+import type { GameRow } from './catalog.ts';
+import { colorsFor, initialsOf, plainArt, squareArt } from './game-art.ts';
 import { bannerColors } from './static-files.ts';
 
 /** A banner's or blog cover's own width: a phone's full-width carousel at 2.6x is about 1,000 px. */
@@ -15,6 +17,10 @@ export const BANNER_PX = 1200;
 const OWN_ART = /^\/api\/static\/banner\/([a-z0-9][a-z0-9-]{0,80})\.webp$/;
 /** The address of a blog post's own cover as WebP (db/seed links it so). */
 const OWN_COVER = /^\/api\/static\/blog\/([a-z0-9][a-z0-9-]{0,80})\.webp$/;
+
+/** A game's own icon as SVG: the initials of its name on its colours. */
+export const gameIconArt = (game: Pick<GameRow, 'name' | 'artFrom' | 'artTo'>): string =>
+  squareArt(initialsOf(game.name), game.artFrom, game.artTo);
 
 /** Banner `name`'s art as SVG; undefined when there is no such banner or activity. */
 export async function bannerArt(db: Tx, name: string): Promise<string | undefined> {
@@ -60,3 +66,12 @@ export function inlineBlogCover(cover: string): string {
   const slug = OWN_COVER.exec(cover)?.[1];
   return slug ? svgDataUrl(blogCoverArt(slug)) : cover;
 }
+
+/**
+ * A game's icon as a data: URL of its SVG, for the lists whose first screen is a page's largest
+ * paint (all games by category: 18 icons of 72 px share it, and a first paint cannot wait for 18
+ * pictures over six connections). About 700 bytes each; the page's compression takes most of it,
+ * since the icons differ only in colours and initials.
+ */
+export const inlineGameIcon = (game: Pick<GameRow, 'name' | 'artFrom' | 'artTo'>): string =>
+  svgDataUrl(gameIconArt(game));
