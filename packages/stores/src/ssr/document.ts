@@ -24,9 +24,18 @@ export interface SsrPayload {
 export interface FirstPaintFor {
   /** No session is stored in the browser (session-cookie.ts): the page offers to sign up. */
   visitor: boolean;
-  /** The page shows the game lists (a desktop's chrome on every page, a phone's home and all games). */
-  games: boolean;
+  /**
+   * The game lists the page shows: the games (hot, new, all) and all games by category. A
+   * desktop's chrome shows both on every page; a phone's home the games, its all games both.
+   */
+  games: readonly GameList[];
 }
+
+/** A list of games a page may show in its first paint. */
+export type GameList = 'games' | 'categories';
+
+/** Every game list: a page whose shell shows games (a desktop's chrome). */
+export const ALL_GAME_LISTS: readonly GameList[] = ['games', 'categories'];
 
 export function escapeHtml(text: string): string {
   return text

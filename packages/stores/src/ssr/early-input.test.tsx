@@ -4,7 +4,7 @@ import { act, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fillDocument } from './document.ts';
+import { ALL_GAME_LISTS, fillDocument } from './document.ts';
 import {
   EARLY_INPUT_GLOBAL,
   EARLY_INPUT_SCRIPT,
@@ -145,7 +145,7 @@ describe('input before the app', () => {
         currency: null,
         body: '<p>page</p>',
         data: '{"answers":{}}',
-        firstPaint: { visitor: true, games: true },
+        firstPaint: { visitor: true, games: ALL_GAME_LISTS },
         stylesMeta: null,
         title: null,
         description: null,

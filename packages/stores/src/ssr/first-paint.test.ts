@@ -13,7 +13,8 @@ import {
 } from '../language/language-currency.ts';
 import { signUpOfferAtom } from '../coupons/coupons.ts';
 import { fakeApi } from '../testing/fake-api.ts';
-import { loadFirstPaintAtom } from './first-paint.ts';
+import { ALL_GAME_LISTS } from './document.ts';
+import { loadFirstPaintAtom, type FirstPaintFor } from './first-paint.ts';
 import { prepareHydration } from './hydrate.ts';
 
 const visitor: InitInfo = {
@@ -48,7 +49,7 @@ const offer: RegisterActivity = {
 };
 
 /** A server render's first-paint loads for a visitor (or a signed-in shopper) who chose German and euros. */
-async function serverRender(page = { visitor: true, games: true }) {
+async function serverRender(page: FirstPaintFor = { visitor: true, games: ALL_GAME_LISTS }) {
   writeLanguageSetting('de', 'EUR');
   const api = fakeApi();
   api.initInfo.mockResolvedValue(visitor);
@@ -77,7 +78,12 @@ describe('loadFirstPaintAtom', () => {
     // Before the page's answers are read, the header would fall back to the bare code.
     expect(browser.get(currentCurrencyAtom).symbol).toBe('EUR');
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', firstPaint: { visitor: true, games: true }, calls },
+      {
+        language: 'de',
+        currency: 'EUR',
+        firstPaint: { visitor: true, games: ALL_GAME_LISTS },
+        calls,
+      },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     expect(hydration).not.toBeNull();
@@ -87,13 +93,18 @@ describe('loadFirstPaintAtom', () => {
   });
 
   it("a visitor's page comes with the sign-up offer, which the browser then reads from the page", async () => {
-    const { store: server, calls } = await serverRender({ visitor: true, games: true });
+    const { store: server, calls } = await serverRender({ visitor: true, games: ALL_GAME_LISTS });
     expect(server.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
     const browser = createStore();
     browser.set(restoreLanguageSettingAtom);
     // Rendered for a visitor: the browser loads what the server loaded, from the page.
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', firstPaint: { visitor: true, games: true }, calls },
+      {
+        language: 'de',
+        currency: 'EUR',
+        firstPaint: { visitor: true, games: ALL_GAME_LISTS },
+        calls,
+      },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     expect(browser.get(signUpOfferAtom)).toEqual({ amount: 276, currency: 'EUR' });
@@ -101,18 +112,23 @@ describe('loadFirstPaintAtom', () => {
   });
 
   it("a signed-in shopper's page does not ask for the sign-up offer", async () => {
-    const { store, api } = await serverRender({ visitor: false, games: true });
+    const { store, api } = await serverRender({ visitor: false, games: ALL_GAME_LISTS });
     expect(api.registerActivity).not.toHaveBeenCalled();
     // Its place is kept until the browser knows who is there.
     expect(store.get(signUpOfferAtom)).toBe('pending');
   });
 
   it('the browser hydrates for whom the server rendered, whatever its cookie says by now', async () => {
-    const { calls } = await serverRender({ visitor: false, games: true });
+    const { calls } = await serverRender({ visitor: false, games: ALL_GAME_LISTS });
     const browser = createStore();
     browser.set(restoreLanguageSettingAtom);
     const hydration = await prepareHydration(
-      { language: 'de', currency: 'EUR', firstPaint: { visitor: false, games: true }, calls },
+      {
+        language: 'de',
+        currency: 'EUR',
+        firstPaint: { visitor: false, games: ALL_GAME_LISTS },
+        calls,
+      },
       { language: 'de', initI18n: () => Promise.resolve(), store: browser },
     );
     // No session cookie in this test's document, yet no offer is loaded: the HTML has its place kept.
@@ -121,12 +137,22 @@ describe('loadFirstPaintAtom', () => {
   });
 
   it('a page that shows no game list neither loads the lists nor carries them', async () => {
-    const { store, api, calls } = await serverRender({ visitor: false, games: false });
+    const { store, api, calls } = await serverRender({ visitor: false, games: [] });
     expect(api.gameList).not.toHaveBeenCalled();
     expect(api.gameListByClassify).not.toHaveBeenCalled();
     expect(Object.keys((calls as { answers: object }).answers)).toEqual(['initInfo:null']);
     // The headers still read the language and currency of the lists init info gives.
     expect(store.get(currentCurrencyAtom).symbol).toBe('€');
+  });
+
+  it('a page that shows only the games loads and carries them, not all games by category', async () => {
+    const { api, calls } = await serverRender({ visitor: false, games: ['games'] });
+    expect(api.gameList).toHaveBeenCalledTimes(1);
+    expect(api.gameListByClassify).not.toHaveBeenCalled();
+    expect(Object.keys((calls as { answers: object }).answers).toSorted()).toEqual([
+      'gameList:null',
+      'initInfo:null',
+    ]);
   });
 
   it('a failed init info leaves the fallback on both sides, and the games still load', async () => {
@@ -136,7 +162,7 @@ describe('loadFirstPaintAtom', () => {
     const store = createStore();
     store.set(storesApiAtom, api as unknown as StoresApi);
     await expect(
-      store.set(loadFirstPaintAtom, { visitor: false, games: true }),
+      store.set(loadFirstPaintAtom, { visitor: false, games: ALL_GAME_LISTS }),
     ).resolves.toBeUndefined();
     expect(api.gameList).toHaveBeenCalledOnce();
     expect(store.get(currentCurrencyAtom).value).toBe('USD');

@@ -20,8 +20,8 @@ export const loadFirstPaintAtom = atom(
   async (get, set, page: FirstPaintFor): Promise<void> => {
     await Promise.allSettled([
       page.visitor ? set(loadRegisterActivityAtom) : undefined,
-      page.games ? set(loadGameModelAtom) : undefined,
-      page.games ? set(loadGameCategoriesAtom) : undefined,
+      page.games.includes('games') ? set(loadGameModelAtom) : undefined,
+      page.games.includes('categories') ? set(loadGameCategoriesAtom) : undefined,
       (async () => {
         const info = await requireApi(get).initInfo(undefined, { hideError: true });
         set(applyInitInfoAtom, info);

@@ -10,7 +10,7 @@ import { getDefaultStore } from 'jotai';
 import { readLanguageSetting } from '../language/language-currency.ts';
 import { storedValuesDeferredAtom } from '../storage.ts';
 import { storesApiAtom, type StoresApi } from '../api.ts';
-import type { SsrPayload } from './document.ts';
+import { ALL_GAME_LISTS, type SsrPayload } from './document.ts';
 import { takeEarlyInput } from './early-input.ts';
 import { loadFirstPaintAtom } from './first-paint.ts';
 import { setPendingHydration, type Hydration } from './hydration-done.ts';
@@ -72,7 +72,10 @@ export async function prepareHydration(
     // the i18n start's).
     // (What the server loaded, for whom it rendered: not what this browser's cookie says by now.)
     yieldToBrowser().then(() =>
-      store.set(loadFirstPaintAtom, payload.firstPaint ?? { visitor: false, games: true }),
+      store.set(
+        loadFirstPaintAtom,
+        payload.firstPaint ?? { visitor: false, games: ALL_GAME_LISTS },
+      ),
     ),
     setup.preload?.(),
   ]);

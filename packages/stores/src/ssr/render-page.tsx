@@ -22,7 +22,7 @@ import {
 } from '../router/server-render.ts';
 import { createAuthStorage } from '../session/session.ts';
 import { hasSessionCookie } from '../session/session-cookie.ts';
-import { fillDocument } from './document.ts';
+import { ALL_GAME_LISTS, fillDocument, type GameList } from './document.ts';
 import { loadFirstPaintAtom } from './first-paint.ts';
 import {
   renderSettled,
@@ -59,10 +59,10 @@ export interface ServerPageSetup {
    */
   stylesMeta?(routeName: RouteName): string | null;
   /**
-   * Whether the route's page shows the game lists (the hot games, all games by category), which
-   * its first paint then loads; not given: every page does (a chrome that lists games).
+   * The game lists the route's page shows (the games, all games by category), which its first
+   * paint then loads; not given: every page shows both (a chrome that lists games).
    */
-  showsGameLists?(routeName: RouteName): boolean;
+  gameListsOf?(routeName: RouteName): readonly GameList[];
   /**
    * Runs the render and gives the money and number texts it formatted, which the browser then
    * hydrates with instead of building Intl formatters (the i18n package's `recordFormats`).
@@ -113,7 +113,7 @@ async function renderPage(setup: ServerPageSetup, request: RenderRequest): Promi
     const routeName = match?.route.name;
     const firstPaint = {
       visitor: !hasSessionCookie(request.cookie),
-      games: !routeName || (setup.showsGameLists?.(routeName) ?? true),
+      games: (routeName && setup.gameListsOf?.(routeName)) || ALL_GAME_LISTS,
     };
     await store.set(loadFirstPaintAtom, firstPaint);
 
