@@ -2,8 +2,9 @@
 // its initials on its colours; banners and covers are a gradient (./static-files.ts for banners,
 // the seed or the slug for covers) without words, the apps laying any text over or beside it in
 // the reader's language. Served as PNG and WebP (./art-raster.ts) at /api/static/game/<slug>.png,
-// /api/static/banner/<name>.webp and /api/static/blog/<slug>.webp; the game lists by category, the
-// home page's first banner and the blog's covers come inline as SVG, with the page.
+// /api/static/banner/<name>.webp and /api/static/blog/<slug>.webp; the icons of the hot games and
+// of all games by category, the home page's first banner and the blog's covers come inline as SVG,
+// with the page.
 import { BLOG_SEED } from '../db/seed/content.ts';
 import type { Tx } from '../db/client.ts';
 import type { GameRow } from './catalog.ts';
@@ -69,9 +70,9 @@ export function inlineBlogCover(cover: string): string {
 
 /**
  * A game's icon as a data: URL of its SVG, for the lists whose first screen is a page's largest
- * paint (all games by category: 18 icons of 72 px share it, and a first paint cannot wait for 18
- * pictures over six connections). About 700 bytes each; the page's compression takes most of it,
- * since the icons differ only in colours and initials.
+ * paint (the hot games, all games by category: up to 18 icons of 72 px share it, and a first paint
+ * cannot wait for 18 pictures over six connections). About 700 bytes each; the page's compression
+ * takes most of it, since the icons differ only in colours and initials.
  */
 export const inlineGameIcon = (game: Pick<GameRow, 'name' | 'artFrom' | 'artTo'>): string =>
   svgDataUrl(gameIconArt(game));
