@@ -126,13 +126,15 @@ export async function submitCheckout(
 
 /**
  * The sandbox's event of a submitted payment, handled as it arrives so the shopper's result does
- * not wait for the job queue. Its queued signed webhook is the retry: withdrawn once the event was
- * handled (a retry already running ends as a duplicate); left queued when handling failed.
+ * not wait for the job queue. Its queued signed webhook is the retry: withdrawn in the transaction
+ * that handled the event (a retry already running ends as a duplicate); left queued when handling
+ * failed.
  */
 export async function applyCheckoutEvent(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
   event: PaymentEvent,
 ): Promise<void> {
-  await handleProviderEvent(deps, SANDBOX, event);
-  await withdrawWebhook(deps.db, event.id, deps.now());
+  await handleProviderEvent(deps, SANDBOX, event, (tx) =>
+    withdrawWebhook(tx, event.id, deps.now()),
+  );
 }

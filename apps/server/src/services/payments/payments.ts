@@ -427,138 +427,154 @@ export async function handleProviderEvent(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
   providerName: string,
   event: ProviderEvent,
+  /** Runs in the event's transaction once it is handled, whatever the outcome (the checkout
+   *  withdraws the event's own retry there: handled and withdrawn commit together). */
+  alsoInTransaction?: (tx: Tx) => Promise<unknown>,
 ): Promise<WebhookOutcome> {
-  const { db, config } = deps;
-  const now = deps.now();
+  const { db } = deps;
   if (event.kind === 'refund') return settleRefund(deps, event, providerName);
-  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const fresh = await eventFirstSeen(tx).execute({
-      eventId: event.id,
-      provider: providerName,
-      type: event.type,
-      outTradeNo: event.outTradeNo,
-      now,
-    });
-    if (fresh.length === 0) return 'duplicate';
-
-    const { order, payment } = (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
-    if (!order || !payment) return 'ignored';
-    if (
-      payment.amount !== event.amount ||
-      payment.currency !== event.currency ||
-      (event.providerRef && payment.providerRef && event.providerRef !== payment.providerRef)
-    ) {
-      deps.log.warn('payment event refused: it does not match the attempt', {
-        eventId: event.id,
-        outTradeNo: payment.outTradeNo,
-        amount: event.amount,
-        currency: event.currency,
-        expected: { amount: payment.amount, currency: payment.currency },
-      });
-      return 'refused';
-    }
-    if (event.type === 'payment.disputed') {
-      await tx
-        .update(payments)
-        .set({ disputedAt: now, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      await addNote(
-        tx,
-        order,
-        'payment.disputed',
-        timelineNote('disputed', { outTradeNo: payment.outTradeNo }),
-        now,
-      );
-      deps.log.error('payment disputed', { orderId: order.id, outTradeNo: payment.outTradeNo });
-      return 'processed';
-    }
-    // Settled once: only an attempt still open (or voided by a cancel, whose money must go back).
-    if (payment.status !== 'created' && payment.status !== 'pending' && payment.status !== 'void')
-      return 'ignored';
-
-    if (event.type === 'payment.failed' || event.type === 'payment.expired') {
-      const reason =
-        event.type === 'payment.expired' ? 'Checkout expired' : (event.reason ?? 'Payment failed');
-      await tx
-        .update(payments)
-        .set({ status: 'failed', failureReason: reason, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      const current = await currentPayment(tx, order.id);
-      if (current?.id === payment.id && awaitsPayment(order.status as OrderStatus)) {
-        await applyEvent(
-          tx,
-          order,
-          'payment.failed',
-          now,
-          event.type === 'payment.expired'
-            ? timelineNote('paymentExpired')
-            : event.reason
-              ? timelineNote('paymentDeclined', { reason: event.reason })
-              : timelineNote('paymentFailed'),
-        );
-      }
-      return 'processed';
-    }
-
-    const succeeded = { ...payment, status: 'succeeded' as const };
-    const payable = awaitsPayment(order.status as OrderStatus);
-    await attemptSucceeded(tx, {
-      id: payment.id,
-      orderId: order.id,
-      fingerprint: event.card?.fingerprint ?? null,
-      holder: event.card?.holderName ?? null,
-      voidOthers: payable,
-      now,
-    });
-    if (payable) {
-      const checking = await applyEvent(
-        tx,
-        order,
-        'payment.succeeded',
-        now,
-        timelineNote('paid', {
-          ...noteAmount(payment.amount, payment.currency),
-          outTradeNo: payment.outTradeNo,
-        }),
-        {
-          fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
-        },
-      );
-      const violation =
-        payment.method === 'card' && event.card
-          ? await admitCardPayment(
-              tx,
-              config,
-              payment.id,
-              { userId: payment.userId, amountUsd: payment.amountUsd, card: event.card },
-              now,
-            )
-          : null;
-      if (violation) {
-        await tx.update(payments).set({ cardRule: violation }).where(eq(payments.id, payment.id));
-        await failAndRefund(tx, checking, cardRuleReason(violation), now);
-        return 'processed';
-      }
-      await enqueue(tx, FULFIL_JOB, { orderId: order.id }, now, {
-        priority: FULFIL_PRIORITY,
-        dedupeKey: `fulfil:${order.id}`,
-        maxAttempts: 1000,
-      });
-      return 'processed';
-    }
-    const reason = order.status === 'cancelled' ? PAID_AFTER_CANCEL : PAID_TWICE;
-    await recordRefund(tx, succeeded, reason, now);
-    await addNote(
-      tx,
-      order,
-      'payment.refunded',
-      timelineNote('lateRefunding', { reason, outTradeNo: payment.outTradeNo }),
-      now,
-    );
-    return 'processed';
+  const outcome = await db.transaction(async (tx) => {
+    const handled = await applyPaymentEvent(tx, deps, providerName, event);
+    await alsoInTransaction?.(tx);
+    return handled;
   });
   if (outcome === 'processed') wakeJobRunners();
   return outcome;
+}
+
+/** `handleProviderEvent`'s decision, in its transaction. */
+async function applyPaymentEvent(
+  tx: Tx,
+  deps: Pick<PaymentDeps, 'config' | 'now' | 'log'>,
+  providerName: string,
+  event: PaymentEvent,
+): Promise<WebhookOutcome> {
+  const { config } = deps;
+  const now = deps.now();
+  const fresh = await eventFirstSeen(tx).execute({
+    eventId: event.id,
+    provider: providerName,
+    type: event.type,
+    outTradeNo: event.outTradeNo,
+    now,
+  });
+  if (fresh.length === 0) return 'duplicate';
+
+  const { order, payment } = (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
+  if (!order || !payment) return 'ignored';
+  if (
+    payment.amount !== event.amount ||
+    payment.currency !== event.currency ||
+    (event.providerRef && payment.providerRef && event.providerRef !== payment.providerRef)
+  ) {
+    deps.log.warn('payment event refused: it does not match the attempt', {
+      eventId: event.id,
+      outTradeNo: payment.outTradeNo,
+      amount: event.amount,
+      currency: event.currency,
+      expected: { amount: payment.amount, currency: payment.currency },
+    });
+    return 'refused';
+  }
+  if (event.type === 'payment.disputed') {
+    await tx
+      .update(payments)
+      .set({ disputedAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await addNote(
+      tx,
+      order,
+      'payment.disputed',
+      timelineNote('disputed', { outTradeNo: payment.outTradeNo }),
+      now,
+    );
+    deps.log.error('payment disputed', { orderId: order.id, outTradeNo: payment.outTradeNo });
+    return 'processed';
+  }
+  // Settled once: only an attempt still open (or voided by a cancel, whose money must go back).
+  if (payment.status !== 'created' && payment.status !== 'pending' && payment.status !== 'void')
+    return 'ignored';
+
+  if (event.type === 'payment.failed' || event.type === 'payment.expired') {
+    const reason =
+      event.type === 'payment.expired' ? 'Checkout expired' : (event.reason ?? 'Payment failed');
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: reason, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    const current = await currentPayment(tx, order.id);
+    if (current?.id === payment.id && awaitsPayment(order.status as OrderStatus)) {
+      await applyEvent(
+        tx,
+        order,
+        'payment.failed',
+        now,
+        event.type === 'payment.expired'
+          ? timelineNote('paymentExpired')
+          : event.reason
+            ? timelineNote('paymentDeclined', { reason: event.reason })
+            : timelineNote('paymentFailed'),
+      );
+    }
+    return 'processed';
+  }
+
+  const succeeded = { ...payment, status: 'succeeded' as const };
+  const payable = awaitsPayment(order.status as OrderStatus);
+  await attemptSucceeded(tx, {
+    id: payment.id,
+    orderId: order.id,
+    fingerprint: event.card?.fingerprint ?? null,
+    holder: event.card?.holderName ?? null,
+    voidOthers: payable,
+    now,
+  });
+  if (payable) {
+    const checking = await applyEvent(
+      tx,
+      order,
+      'payment.succeeded',
+      now,
+      timelineNote('paid', {
+        ...noteAmount(payment.amount, payment.currency),
+        outTradeNo: payment.outTradeNo,
+      }),
+      {
+        fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
+      },
+    );
+    const violation =
+      payment.method === 'card' && event.card
+        ? await admitCardPayment(
+            tx,
+            config,
+            payment.id,
+            { userId: payment.userId, amountUsd: payment.amountUsd, card: event.card },
+            now,
+          )
+        : null;
+    if (violation) {
+      await tx.update(payments).set({ cardRule: violation }).where(eq(payments.id, payment.id));
+      await failAndRefund(tx, checking, cardRuleReason(violation), now);
+      return 'processed';
+    }
+    await enqueue(tx, FULFIL_JOB, { orderId: order.id }, now, {
+      priority: FULFIL_PRIORITY,
+      dedupeKey: `fulfil:${order.id}`,
+      maxAttempts: 1000,
+    });
+    return 'processed';
+  }
+  const reason = order.status === 'cancelled' ? PAID_AFTER_CANCEL : PAID_TWICE;
+  await recordRefund(tx, succeeded, reason, now);
+  await addNote(
+    tx,
+    order,
+    'payment.refunded',
+    timelineNote('lateRefunding', { reason, outTradeNo: payment.outTradeNo }),
+    now,
+  );
+  return 'processed';
 }
 
 /** One verified webhook: each of its events in turn. */

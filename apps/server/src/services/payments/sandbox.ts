@@ -281,7 +281,7 @@ export async function queueWebhook(
 const webhookKey = (eventId: string) => `webhook:${eventId}`;
 
 /** The queued webhook of event `eventId` is not sent: its event was handled another way. */
-export function withdrawWebhook(db: Db, eventId: string, now: Date): Promise<boolean> {
+export function withdrawWebhook(db: Tx, eventId: string, now: Date): Promise<boolean> {
   return withdrawJob(db, webhookKey(eventId), now);
 }
 
