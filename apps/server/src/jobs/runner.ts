@@ -1,8 +1,10 @@
-// Runs the job table's jobs in this process: up to `concurrency` at a time, claimed as soon as work
-// is enqueued (an in-process wake after the enqueueing transaction commits, and the NOTIFY of
-// another instance's enqueue), with a slow poll only for what nobody announces (retries coming due,
-// leases of a dead process running out). While a job runs, a heartbeat renews its short lease, so
-// a process killed with its jobs in hand holds them for at most the lease (5 s), not minutes.
+// Runs the job table's jobs in this process: up to `concurrency` at a time. A due job this process
+// enqueues while a slot is free is inserted already claimed by this runner and starts when its
+// transaction commits (no claim); the rest are claimed as soon as they are enqueued (an in-process
+// wake after the enqueueing transaction commits, and the NOTIFY of another instance's enqueue),
+// with a slow poll only for what nobody announces (retries coming due, leases of a dead process
+// running out). While a job runs, a heartbeat renews its short lease, so a process killed with its
+// jobs in hand holds them for at most the lease (5 s), not minutes.
 // `stop()` stops claiming and waits for the jobs in hand.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
@@ -16,6 +18,7 @@ import {
   renewLeases,
   RetryLater,
   retryJob,
+  takeJobsAsEnqueued,
   type Job,
 } from '../services/queue/queue.ts';
 
@@ -56,8 +59,13 @@ export class JobRunner {
   /** A claim round is under way; `wakeAgain` asks it for one more round when it ends. */
   private claiming: Promise<void> | undefined;
   private wakeAgain = false;
+  /** The last claim round stopped with every slot taken: due jobs may be left unclaimed. */
+  private saturated = false;
   private beating = false;
   private readonly inHand = new Map<number, Promise<void>>();
+  /** Slots held for jobs enqueued in hand whose transaction has not ended yet. */
+  private reserved = 0;
+  private stopTaking: (() => void) | undefined;
   private lastPurge = 0;
   private readonly pollMs: number;
   private readonly leaseMs: number;
@@ -82,6 +90,25 @@ export class JobRunner {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopListening = onJobsEnqueued(() => this.wake());
+    // Due jobs this process enqueues come straight here while a slot is free: no claim.
+    this.stopTaking = takeJobsAsEnqueued({
+      kinds: new Set(this.kinds),
+      workerId: this.workerId,
+      leaseMs: this.leaseMs,
+      reserve: () => {
+        if (this.stopped || this.inHand.size + this.reserved >= this.concurrency) return false;
+        this.reserved += 1;
+        return true;
+      },
+      take: (job) => {
+        this.reserved -= 1;
+        // Stopping: the job's lease runs out and it is claimed again (here after a restart).
+        if (!this.stopped) this.runInHand(job);
+      },
+      release: () => {
+        this.reserved -= 1;
+      },
+    });
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
     this.heartbeatTimer.unref?.();
     this.wake();
@@ -107,6 +134,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopListening?.();
+    this.stopTaking?.();
     if (this.pollTimer) clearTimeout(this.pollTimer);
     await this.claiming?.catch(() => undefined);
     await Promise.all(this.inHand.values());
@@ -137,24 +165,29 @@ export class JobRunner {
     const { db, now, log } = this.opts;
     try {
       while (!this.stopped) {
-        const free = this.concurrency - this.inHand.size;
-        if (free <= 0) return;
+        const free = this.concurrency - this.inHand.size - this.reserved;
+        this.saturated = free <= 0;
+        if (this.saturated) return;
         const claimed = await claimJobs(db, this.workerId, free, this.leaseMs, now(), this.kinds, [
           ...this.inHand.keys(),
         ]);
-        for (const job of claimed) {
-          const running = this.run(job).finally(() => {
-            this.inHand.delete(job.id);
-            // A slot came free: more may be waiting.
-            this.wake();
-          });
-          this.inHand.set(job.id, running);
-        }
+        for (const job of claimed) this.runInHand(job);
         if (claimed.length < free) return;
       }
     } catch (error) {
       log.error('job claim failed', { error });
     }
+  }
+
+  /** Runs a job this worker holds, in a slot of its own until it ends. */
+  private runInHand(job: Job): void {
+    const running = this.run(job).finally(() => {
+      this.inHand.delete(job.id);
+      // A slot came free: jobs may be waiting if a claim found more than there was room for.
+      // Otherwise nothing is (each enqueue wakes the runners), and a claim would find nothing.
+      if (this.saturated) this.wake();
+    });
+    this.inHand.set(job.id, running);
   }
 
   private async run(job: Job): Promise<void> {

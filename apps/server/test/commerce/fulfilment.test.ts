@@ -1,9 +1,11 @@
 // Fulfilment jobs: the seeded sandbox players, the delivery deadline with automatic refund, a
-// restart in the middle of a delivery (exactly once), several workers on one queue, graceful stop.
+// restart in the middle of a delivery (exactly once), several workers on one queue, graceful stop,
+// jobs taken in hand as they are enqueued.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, orderTimeline, refunds } from '../../src/db/schema/index.ts';
 import { startJobs } from '../../src/jobs/index.ts';
+import { JobRunner } from '../../src/jobs/runner.ts';
 import {
   claimJobs,
   DONE_JOB_RETENTION_MS,
@@ -282,6 +284,52 @@ describe('fulfilment jobs', () => {
     const kinds = (await t.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
     expect(kinds).not.toContain('test.old-done');
     expect(kinds).toEqual(expect.arrayContaining(['test.old-dead', 'test.queued']));
+  });
+
+  it('starts a due job enqueued in this process in a free slot with no claim; a rollback frees the slot', async () => {
+    const ran: number[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const runner = new JobRunner({
+      db: t.db,
+      log: t.deps.log,
+      now: () => t.clock.now(),
+      handlers: {
+        'test.in-hand': async (job) => {
+          ran.push(Number(job.payload.n));
+          await gate;
+        },
+      },
+      concurrency: 1,
+      pollMs: 60_000,
+    });
+    runner.start();
+    const rowsOf = () => t.db.select().from(jobs).where(eq(jobs.kind, 'test.in-hand'));
+
+    // Rolled back: nothing stays, nothing runs, and the slot it held is free again.
+    await t.db
+      .transaction(async (tx) => {
+        await enqueue(tx, 'test.in-hand', { n: 0 }, t.clock.now());
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    // Committed: written already held by this runner, and started once the commit is done.
+    await t.db.transaction(async (tx) => {
+      await enqueue(tx, 'test.in-hand', { n: 1 }, t.clock.now());
+      const [row] = await tx.select().from(jobs).where(eq(jobs.kind, 'test.in-hand'));
+      expect(row).toMatchObject({ status: 'running', lockedBy: runner.workerId, attempts: 1 });
+      expect(ran).toEqual([]);
+    });
+    await vi.waitFor(() => expect(ran).toEqual([1]));
+    // The only slot is taken: the next one is queued, and claimed once the slot comes free.
+    await enqueue(t.db, 'test.in-hand', { n: 2 }, t.clock.now());
+    expect((await rowsOf()).map((j) => j.status).sort()).toEqual(['queued', 'running']);
+    open();
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]));
+    await runner.stop();
+    expect((await rowsOf()).map((j) => j.status)).toEqual(['done', 'done']);
   });
 
   it("a paid order's delivery is claimed before due jobs queued earlier (the webhooks of later payments)", async () => {

@@ -8,12 +8,7 @@ import { formatMoney } from '@gemlane/i18n/format';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveLocale, t, type Vars } from '../../lib/i18n.ts';
-import {
-  applyCheckoutEvent,
-  loadCheckout,
-  resultUrl,
-  submitCheckout,
-} from '../../services/payments/checkout.ts';
+import { loadCheckout, resultUrl, submitCheckout } from '../../services/payments/checkout.ts';
 import { PAYMENT_FEES } from '@gemlane/contract';
 import { feeTextOf } from '../../services/pricing/fees.ts';
 import { usdIn } from '../../services/pricing/convert.ts';
@@ -215,21 +210,12 @@ export function sandboxCheckoutRoutes(): Hono<AppEnv> {
       holderName: str('holderName'),
     });
     const answer = await submitCheckout(
-      deps.db,
-      deps.config,
+      paymentDepsOf(deps),
       outTradeNo,
       card.success ? card.data : null,
-      deps.now(),
       tr.lng,
     );
-    if (answer.kind === 'redirect') {
-      // Handled as it arrives; its queued webhook is the retry.
-      if (answer.event)
-        await applyCheckoutEvent(paymentDepsOf(deps), answer.event).catch((error: unknown) =>
-          c.get('log').warn('sandbox event left to its webhook', { error }),
-        );
-      return c.redirect(answer.location, 303);
-    }
+    if (answer.kind === 'redirect') return c.redirect(answer.location, 303);
     const message = tr.t(answer.messageKey, answer.vars);
     const view = await loadCheckout(deps.db, outTradeNo);
     if (!view || answer.status !== 400)

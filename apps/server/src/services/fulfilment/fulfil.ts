@@ -10,8 +10,11 @@ import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { Mailer } from '../mail.ts';
-import { noticeComplete } from '../orders/notices.ts';
-import { lockOrder, moveIfStill, orderLinesOf, orderOf, type OrderRow } from '../orders/store.ts';
+import { eq, sql } from 'drizzle-orm';
+import { prepared, value } from '../../db/prepared.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { noticeComplete, receiptFactColumns, type ReceiptLine } from '../orders/notices.ts';
+import { lockOrder, moveIfStill, type OrderLine, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
 
@@ -51,9 +54,35 @@ async function refundAndTell(
   await failAndRefund(tx, order, reason, deps.now());
 }
 
+/**
+ * The order as its delivery begins, its lines, and what its receipt needs, in one statement (a
+ * rush of payments runs this once per order).
+ */
+const orderToDeliver = prepared('order_to_deliver', (db, name) =>
+  db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      fulfilmentDeadline: orders.fulfilmentDeadline,
+      lines: sql<DeliveryLine[]>`coalesce((select json_agg(json_build_object(
+          'gameId', i.game_id, 'gameZonePath', i.game_zone_path, 'playerId', i.player_id,
+          'serverId', i.server_id, 'gameName', i.game_name, 'packageName', i.package_name,
+          'quantity', i.quantity, 'lineTotal', i.line_total) order by i.id)
+        from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`,
+      receipt: receiptFactColumns,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, value('orderId')))
+    .prepare(name),
+);
+
+type DeliveryLine = ReceiptLine &
+  Pick<OrderLine, 'gameId' | 'gameZonePath' | 'playerId' | 'serverId'>;
+
 export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {
   const { db, publisher, now } = deps;
-  const order = await orderOf(db, orderId);
+  const [order] = await orderToDeliver(db).execute({ orderId });
   if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
   const status = order.status as 'checking' | 'processing';
 
@@ -66,7 +95,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     return;
   }
 
-  const items = await orderLinesOf(db, orderId);
+  const items = order.lines;
   const refs = new Map<string, PlayerRef>();
   for (const i of items) {
     const ref = {
@@ -132,7 +161,10 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
         now(),
         timelineNote('delivered'),
       );
-      return complete ? (await noticeComplete(tx, deps.mailer, complete, items)).paidAt : null;
+      return complete
+        ? (await noticeComplete(tx, deps.mailer, complete, items, order.receipt ?? undefined))
+            .paidAt
+        : null;
     });
     deps.mailer.flushIfQueued();
     if (paidAt) paidToDelivered.observe((now().getTime() - paidAt.getTime()) / 1000);

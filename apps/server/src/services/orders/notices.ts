@@ -7,8 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@gemlane/contract';
 import { formatMoney } from '@gemlane/i18n/format';
 import type { Tx } from '../../db/client.ts';
-import { prepared, value } from '../../db/prepared.ts';
-import { messages, orderTimeline, payments, refunds, users } from '../../db/schema/index.ts';
+import {
+  messages,
+  orders,
+  orderTimeline,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
 import type { Mailer } from '../mail.ts';
@@ -58,24 +64,29 @@ async function recipientOf(tx: Tx, userId: number) {
   return user ? addressOf(user) : undefined;
 }
 
-/** What a receipt needs besides the order and its lines, in one statement. */
-const receiptFacts = prepared('receipt_facts', (db, name) =>
-  db
-    .select({
-      language: users.language,
-      email: users.email,
-      loginType: users.loginType,
-      emailBindStatus: users.emailBindStatus,
-      method: sql<string | null>`(select ${payments.method} from ${payments}
-        where ${payments.orderId} = ${value('orderId')} and ${payments.status} = 'succeeded' limit 1)`,
-      paidAt: sql`(select ${orderTimeline.createdAt} from ${orderTimeline}
-        where ${orderTimeline.orderId} = ${value('orderId')} and ${orderTimeline.event} = 'payment.succeeded'
-        order by ${orderTimeline.id} limit 1)`.mapWith(orderTimeline.createdAt),
-    })
-    .from(users)
-    .where(eq(users.id, value('userId')))
-    .prepare(name),
-);
+/**
+ * What a receipt needs besides the order and its lines: columns of a select from `orders` joined
+ * with its user (`users`), so the fulfilment reads them with the order, in one statement.
+ */
+export const receiptFactColumns = {
+  language: users.language,
+  email: users.email,
+  loginType: users.loginType,
+  emailBindStatus: users.emailBindStatus,
+  method: sql<string | null>`(select ${payments.method} from ${payments}
+    where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded' limit 1)`,
+  paidAt: sql`(select ${orderTimeline.createdAt} from ${orderTimeline}
+    where ${orderTimeline.orderId} = ${orders.id} and ${orderTimeline.event} = 'payment.succeeded'
+    order by ${orderTimeline.id} limit 1)`.mapWith(orderTimeline.createdAt),
+};
+
+export type ReceiptFacts = Recipient & { method: string | null; paidAt: Date | null };
+
+/** What a receipt line names. */
+export type ReceiptLine = Pick<
+  OrderLine,
+  'gameName' | 'packageName' | 'quantity' | 'lineTotal' | 'playerId'
+>;
 
 /**
  * Call in the transaction that settled `order`'s refund (after the refund row was written): a
@@ -138,9 +149,10 @@ export async function noticeComplete(
   tx: Tx,
   mailer: NoticeMailer,
   order: OrderRow,
-  lines: readonly OrderLine[],
+  lines: readonly ReceiptLine[],
+  /** Read with the order when its delivery began (`receiptFactColumns`). */
+  facts: ReceiptFacts | undefined,
 ): Promise<{ paidAt: Date | null }> {
-  const [facts] = await receiptFacts(tx).execute({ orderId: order.id, userId: order.userId });
   const paidAt = facts?.paidAt ?? null;
   const who = facts ? addressOf(facts) : undefined;
   if (!who?.email) return { paidAt };

@@ -1,10 +1,10 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
-import { orderItems, orders, orderTimeline, payments } from '../../db/schema/index.ts';
+import { orders, orderTimeline, type orderItems, payments } from '../../db/schema/index.ts';
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -58,32 +58,6 @@ export async function lockOrderAndAttempt(
   const [row] = await orderAndAttemptForUpdate(tx).execute({ outTradeNo });
   return row;
 }
-
-const orderById = prepared('order_by_id', (db, name) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, value('orderId')))
-    .prepare(name),
-);
-
-/** The order row as it is now, unlocked. */
-export async function orderOf(db: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await orderById(db).execute({ orderId });
-  return row;
-}
-
-/** An order's lines, in the order they were bought. */
-export const orderLinesOf = async (db: Tx, orderId: string) => orderLines(db).execute({ orderId });
-
-const orderLines = prepared('order_lines', (db, name) =>
-  db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, value('orderId')))
-    .orderBy(asc(orderItems.id))
-    .prepare(name),
-);
 
 /**
  * The change of `applyEvent` and its timeline entry in one statement (one round trip on

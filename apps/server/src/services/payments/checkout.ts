@@ -1,8 +1,6 @@
-// The sandbox checkout's form post: lock the order, charge the sandbox bank, queue the webhook.
-import { eq, sql } from 'drizzle-orm';
-import { prepared, value } from '../../db/prepared.ts';
+// The sandbox checkout's form post: lock the order, charge the sandbox bank, handle its event.
+import { eq } from 'drizzle-orm';
 import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
@@ -10,8 +8,7 @@ import { applyEvent, lockOrderAndAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
-import { handleProviderEvent, type PaymentDeps } from './payments.ts';
-import type { PaymentEvent } from './provider.ts';
+import { applyPaymentEvent, type PaymentDeps } from './payments.ts';
 import { cardLimitsOf } from './card-usage.ts';
 import {
   chargeSandbox,
@@ -19,13 +16,11 @@ import {
   FORM_PROBLEM_KEYS,
   queueWebhook,
   SANDBOX,
-  withdrawWebhook,
   type CardForm,
 } from './sandbox.ts';
 
 export type CheckoutAnswer =
-  /** `event`: the provider's event of this charge, to apply at once (its webhook is the retry). */
-  | { kind: 'redirect'; location: string; event?: PaymentEvent }
+  | { kind: 'redirect'; location: string }
   | { kind: 'problem'; status: 400 | 404 | 409; messageKey: string; vars?: Record<string, string> };
 
 export { resultUrl };
@@ -44,28 +39,23 @@ export async function loadCheckout(db: Db, outTradeNo: string) {
   return { payment: { ...payment, currency }, order, items, cx };
 }
 
-const attemptSubmitted = prepared('attempt_submitted', (db, name) =>
-  db
-    .update(payments)
-    .set({
-      status: 'pending',
-      submittedAt: sql`${value('now')}::timestamptz`,
-      updatedAt: sql`${value('now')}::timestamptz`,
-    })
-    .where(eq(payments.id, value('id')))
-    .prepare(name),
-);
-
+/**
+ * The form post: the sandbox bank's charge, and the event it gives handled in the same
+ * transaction (the bank is this server's own ledger, so the charge and our record of it commit
+ * together, and the shopper's result never waits for the job queue). Its signed webhook is still
+ * queued, as a provider sends one whatever the return page did: it comes a while later and is
+ * answered as a duplicate, and it is what settles a charge whose handling failed.
+ */
 export async function submitCheckout(
-  db: Db,
-  config: Config,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log'>,
   outTradeNo: string,
   card: CardForm | null,
-  now: Date,
   /** The page's language: a broken card rule names its limit in the order's currency. */
   lng: LanguageCode = 'en',
 ): Promise<CheckoutAnswer> {
-  const answer = await db.transaction(async (tx): Promise<CheckoutAnswer> => {
+  const { config } = deps;
+  const now = deps.now();
+  return deps.db.transaction(async (tx): Promise<CheckoutAnswer> => {
     const { order, payment } = (await lockOrderAndAttempt(tx, outTradeNo)) ?? {};
     if (!order || !payment)
       return { kind: 'problem', status: 404, messageKey: 'commerce.orderNotFound' };
@@ -99,8 +89,7 @@ export async function submitCheckout(
         vars: cardRuleVars(charge.violation, cardLimitsOf(config), usdIn(cx, lng)),
       };
     }
-    await attemptSubmitted(tx).execute({ id: payment.id, now });
-    await applyEvent(
+    const submitted = await applyEvent(
       tx,
       order,
       'payment.submitted',
@@ -108,10 +97,11 @@ export async function submitCheckout(
       timelineNote(payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet'),
     );
     const id = await queueWebhook(tx, payment, charge.event, now);
-    return {
-      kind: 'redirect',
-      location: resultUrl(order.returnOrigin, outTradeNo),
-      event: {
+    await applyPaymentEvent(
+      tx,
+      deps,
+      SANDBOX,
+      {
         kind: 'payment',
         id,
         outTradeNo: payment.outTradeNo,
@@ -119,22 +109,9 @@ export async function submitCheckout(
         currency: payment.currency,
         ...charge.event,
       },
-    };
+      // Still `created`: the event's own update marks it submitted as it settles it.
+      { order: submitted, payment },
+    );
+    return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
   });
-  return answer;
-}
-
-/**
- * The sandbox's event of a submitted payment, handled as it arrives so the shopper's result does
- * not wait for the job queue. Its queued signed webhook is the retry: withdrawn in the transaction
- * that handled the event (a retry already running ends as a duplicate); left queued when handling
- * failed.
- */
-export async function applyCheckoutEvent(
-  deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
-  event: PaymentEvent,
-): Promise<void> {
-  await handleProviderEvent(deps, SANDBOX, event, (tx) =>
-    withdrawWebhook(tx, event.id, deps.now()),
-  );
 }

@@ -25,7 +25,7 @@ import {
 import type { Logger } from '../../lib/log.ts';
 import type { Mailer } from '../mail.ts';
 import { noticeRefunded } from '../orders/notices.ts';
-import { enqueue, wakeJobRunners, type Job } from '../queue/queue.ts';
+import { enqueue, type Job } from '../queue/queue.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
@@ -401,7 +401,8 @@ const eventFirstSeen = prepared('webhook_event_first_seen', (db, name) =>
 );
 
 /**
- * The attempt paid, with the card the provider reported, and (`voidOthers`) the order's other
+ * The attempt paid (submitted by then, if nothing said so before), with the card the provider
+ * reported, and (`voidOthers`) the order's other
  * attempts that were opened and never submitted made void, as `voidOpenPayments` does: one statement.
  */
 const attemptSucceeded = preparedSql('attempt_succeeded', () => {
@@ -409,6 +410,7 @@ const attemptSucceeded = preparedSql('attempt_succeeded', () => {
   return sql`update ${payments} set
       status = case when ${paid} then 'succeeded' else 'void' end,
       updated_at = ${value('now')}::timestamptz,
+      submitted_at = case when ${paid} then coalesce(submitted_at, ${value('now')}::timestamptz) else submitted_at end,
       card_fingerprint = case when ${paid} then coalesce(${value('fingerprint')}::text, card_fingerprint) else card_fingerprint end,
       card_holder = case when ${paid} then coalesce(${value('holder')}::text, card_holder) else card_holder end
     where ${paid} or (${value('voidOthers')}::boolean and order_id = ${value('orderId')}::text and status = 'created')`;
@@ -427,27 +429,22 @@ export async function handleProviderEvent(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log' | 'mailer'>,
   providerName: string,
   event: ProviderEvent,
-  /** Runs in the event's transaction once it is handled, whatever the outcome (the checkout
-   *  withdraws the event's own retry there: handled and withdrawn commit together). */
-  alsoInTransaction?: (tx: Tx) => Promise<unknown>,
 ): Promise<WebhookOutcome> {
   const { db } = deps;
   if (event.kind === 'refund') return settleRefund(deps, event, providerName);
-  const outcome = await db.transaction(async (tx) => {
-    const handled = await applyPaymentEvent(tx, deps, providerName, event);
-    await alsoInTransaction?.(tx);
-    return handled;
-  });
-  if (outcome === 'processed') wakeJobRunners();
-  return outcome;
+  return db.transaction((tx) => applyPaymentEvent(tx, deps, providerName, event));
 }
 
-/** `handleProviderEvent`'s decision, in its transaction. */
-async function applyPaymentEvent(
+/**
+ * `handleProviderEvent`'s decision, in the caller's transaction. `locked`: the order and the attempt as the caller holds them,
+ * locked in this transaction, so they are not read again.
+ */
+export async function applyPaymentEvent(
   tx: Tx,
   deps: Pick<PaymentDeps, 'config' | 'now' | 'log'>,
   providerName: string,
   event: PaymentEvent,
+  locked?: { order: OrderRow; payment: Payment },
 ): Promise<WebhookOutcome> {
   const { config } = deps;
   const now = deps.now();
@@ -460,7 +457,7 @@ async function applyPaymentEvent(
   });
   if (fresh.length === 0) return 'duplicate';
 
-  const { order, payment } = (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
+  const { order, payment } = locked ?? (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
   if (!order || !payment) return 'ignored';
   if (
     payment.amount !== event.amount ||
@@ -500,7 +497,12 @@ async function applyPaymentEvent(
       event.type === 'payment.expired' ? 'Checkout expired' : (event.reason ?? 'Payment failed');
     await tx
       .update(payments)
-      .set({ status: 'failed', failureReason: reason, updatedAt: now })
+      .set({
+        status: 'failed',
+        failureReason: reason,
+        submittedAt: sql`coalesce(${payments.submittedAt}, ${now})`,
+        updatedAt: now,
+      })
       .where(eq(payments.id, payment.id));
     const current = await currentPayment(tx, order.id);
     if (current?.id === payment.id && awaitsPayment(order.status as OrderStatus)) {

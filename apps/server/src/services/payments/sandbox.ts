@@ -1,6 +1,6 @@
 // The built-in sandbox payment provider: a hosted checkout page served by this server, test cards,
 // card and wallet channels, and signed webhooks sent through the job queue (so they are retried
-// and survive a restart, like a real provider's). The card rules are not its business: it reports
+// and survive a restart, like a real provider's), a while after the checkout handled the event. The card rules are not its business: it reports
 // the card (a keyed fingerprint and the holder name) and card-usage.ts applies them, as for any
 // provider; it only looks them up first so the shopper can fix the form at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
-import { enqueue, withdrawJob } from '../queue/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
 import { checkCardUse } from './card-usage.ts';
 import type {
@@ -244,8 +244,12 @@ export async function chargeSandbox(
   return { kind: 'charged', event: { type: 'payment.succeeded', card: reported } };
 }
 
-/** When a charge's webhook is first sent, after the checkout: the retry of the event it applied. */
-export const SANDBOX_WEBHOOK_RETRY_MS = 10_000;
+/**
+ * How long after the charge its webhook is sent. The checkout handled the charge's event in its
+ * own transaction, so the webhook comes as a provider's does after the return page: answered as a
+ * duplicate, and never racing the checkout for the same event.
+ */
+export const SANDBOX_WEBHOOK_DELAY_MS = 10_000;
 
 /** Queues the signed webhook of a charge; the job signs at send time (fresh timestamp). */
 export async function queueWebhook(
@@ -254,9 +258,7 @@ export async function queueWebhook(
   event: Pick<PaymentEvent, 'type' | 'reason' | 'card'>,
   now: Date,
 ): Promise<string> {
-  // Due a while after the charge: the checkout applies the event as soon as its transaction
-  // commits, and this is the retry, so the two do not race for the same event.
-  const runAt = new Date(now.getTime() + SANDBOX_WEBHOOK_RETRY_MS);
+  const runAt = new Date(now.getTime() + SANDBOX_WEBHOOK_DELAY_MS);
   const id = `evt_${randomBytes(12).toString('hex')}`;
   const body = {
     id,
@@ -279,11 +281,6 @@ export async function queueWebhook(
 }
 
 const webhookKey = (eventId: string) => `webhook:${eventId}`;
-
-/** The queued webhook of event `eventId` is not sent: its event was handled another way. */
-export function withdrawWebhook(db: Tx, eventId: string, now: Date): Promise<boolean> {
-  return withdrawJob(db, webhookKey(eventId), now);
-}
 
 /** Posts one queued webhook; anything but a 200 answer is retried by the job runner. */
 export async function sendWebhook(

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared, preparedSql, value } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { whenTransactionEnds } from '../../db/tx-scope.ts';
 import { retryDelayMs } from './backoff.ts';
 
 export type Job = typeof jobs.$inferSelect;
@@ -38,6 +39,55 @@ const jobInsert = preparedSql('job_insert', () => {
     select pg_notify(${JOBS_CHANNEL}, ${value('kind')}::text)`;
 });
 
+/**
+ * A job runner of this process that takes the jobs it runs as they are enqueued, without claiming
+ * them from the table: `reserve` holds a free slot for one, `take` hands it over once its
+ * transaction committed, `release` gives the slot back (rolled back, or a duplicate).
+ */
+export interface LocalTaker {
+  kinds: ReadonlySet<string>;
+  workerId: string;
+  leaseMs: number;
+  reserve(): boolean;
+  take(job: Job): void;
+  release(): void;
+}
+
+const localTakers = new Set<LocalTaker>();
+
+/** Registers a runner that takes due jobs of its kinds as they are enqueued; returns the way out. */
+export function takeJobsAsEnqueued(taker: LocalTaker): () => void {
+  localTakers.add(taker);
+  return () => localTakers.delete(taker);
+}
+
+/**
+ * A due job enqueued in hand: inserted already claimed by a runner of this process (running,
+ * under its lease, first attempt), so the runner starts it when the transaction commits, with no
+ * claim. If the process dies first, the lease runs out and any runner claims it as usual.
+ */
+const jobInsertInHand = prepared('job_insert_in_hand', (db, name) =>
+  db
+    .insert(jobs)
+    .values({
+      kind: value('kind'),
+      payload: value('payload'),
+      status: 'running',
+      runAt: value('now'),
+      attempts: 1,
+      maxAttempts: value('maxAttempts'),
+      priority: value('priority'),
+      lockedBy: value('workerId'),
+      lockedUntil: value('lockedUntil'),
+      dedupeKey: value('dedupeKey'),
+      createdAt: value('now'),
+      updatedAt: value('now'),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning()
+    .prepare(name),
+);
+
 export async function enqueue(
   tx: Tx,
   kind: string,
@@ -45,6 +95,34 @@ export async function enqueue(
   now: Date,
   opts: EnqueueOptions = {},
 ): Promise<void> {
+  const due = !opts.runAt || opts.runAt <= now;
+  const taker = due ? [...localTakers].find((t) => t.kinds.has(kind) && t.reserve()) : undefined;
+  if (taker) {
+    let job: Job | undefined;
+    try {
+      [job] = await jobInsertInHand(tx).execute({
+        kind,
+        payload: JSON.stringify(payload),
+        maxAttempts: opts.maxAttempts ?? 20,
+        priority: opts.priority ?? 0,
+        workerId: taker.workerId,
+        lockedUntil: new Date(now.getTime() + taker.leaseMs),
+        dedupeKey: opts.dedupeKey ?? null,
+        now,
+      });
+    } catch (error) {
+      taker.release();
+      throw error;
+    }
+    const taken = job;
+    if (!taken) taker.release();
+    else
+      whenTransactionEnds(
+        () => taker.take(taken),
+        () => taker.release(),
+      );
+    return;
+  }
   await jobInsert(tx, {
     kind,
     payload: JSON.stringify(payload),
@@ -54,6 +132,8 @@ export async function enqueue(
     priority: opts.priority ?? 0,
     now,
   });
+  // Queued: this process's runners look once it commits (other processes hear the NOTIFY).
+  if (due) whenTransactionEnds(wakeSoon, () => undefined);
 }
 
 /**
@@ -126,24 +206,6 @@ export async function claimJobs(
     (a, b) => b.priority - a.priority || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
   );
 }
-
-/**
- * A queued job whose work was done another way (a retry that is no longer needed): done without
- * running. A job already running is left to finish. True when a job was withdrawn.
- */
-export async function withdrawJob(db: Tx, dedupeKey: string, now: Date): Promise<boolean> {
-  const withdrawn = await queuedJobDone(db).execute({ dedupeKey, now });
-  return withdrawn.length > 0;
-}
-
-const queuedJobDone = prepared('queued_job_done', (db, name) =>
-  db
-    .update(jobs)
-    .set({ status: 'done', dedupeKey: null, updatedAt: sql`${value('now')}::timestamptz` })
-    .where(and(eq(jobs.dedupeKey, value('dedupeKey')), eq(jobs.status, 'queued')))
-    .returning({ id: jobs.id })
-    .prepare(name),
-);
 
 /** The heartbeat: extends this worker's claims on `ids` (those it still holds) by `leaseMs`. */
 export async function renewLeases(
@@ -281,7 +343,21 @@ export function onJobsEnqueued(listener: () => void): () => void {
   return () => wakeListeners.delete(listener);
 }
 
-/** Wakes this process's runners now: call after the transaction that enqueued work committed. */
+/**
+ * Wakes this process's runners now: after a change that made a job due without enqueueing it (an
+ * enqueue wakes them itself when its transaction commits).
+ */
 export function wakeJobRunners(): void {
   for (const listener of wakeListeners) listener();
+}
+
+let wakeScheduled = false;
+/** `wakeJobRunners` once for all the commits of this turn of the event loop. */
+function wakeSoon(): void {
+  if (wakeScheduled) return;
+  wakeScheduled = true;
+  queueMicrotask(() => {
+    wakeScheduled = false;
+    wakeJobRunners();
+  });
 }
