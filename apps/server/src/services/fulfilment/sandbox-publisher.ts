@@ -1,8 +1,8 @@
 // The built-in sandbox publisher: knows the seeded player IDs of `sandbox_players` (see
 // ./sandbox-players.ts) and records each delivery once in `sandbox_deliveries`.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared, value } from '../../db/prepared.ts';
+import { prepared, preparedSql, value } from '../../db/prepared.ts';
 import { sandboxDeliveries, sandboxPlayers } from '../../db/schema/index.ts';
 import { REJECTED_AT_DELIVERY } from '../orders/timeline-notes.ts';
 import { rememberRoles, type DeliveryResult, type PlayerRef, type Publisher } from './publisher.ts';
@@ -24,12 +24,24 @@ const sandboxPlayer = prepared('sandbox_player', (db, name) =>
     .prepare(name),
 );
 
-const deliveryRecord = prepared('sandbox_delivery', (db, name) =>
-  db
-    .insert(sandboxDeliveries)
-    .values({ orderId: value('orderId') })
-    .onConflictDoNothing()
-    .prepare(name),
+/**
+ * A delivery in one statement: recorded (once per order) when every player it goes to is known and
+ * takes it; `delivered` says whether they all do.
+ */
+const deliveryRecord = preparedSql<{ delivered: boolean }>(
+  'sandbox_delivery',
+  () => sql`with wanted as (
+      select * from unnest(${value('gameIds')}::int[], ${value('playerIds')}::text[], ${value('serverIds')}::text[])
+        as w (game_id, player_id, server_id)),
+    verdict as (
+      select coalesce(bool_and(p.reject_on_delivery is false), false) as delivered
+      from wanted w left join ${sandboxPlayers} p
+        on p.game_id = w.game_id and p.player_id = w.player_id and p.server_id = w.server_id),
+    recorded as (
+      insert into ${sandboxDeliveries} (order_id)
+      select ${value('orderId')}::text from verdict where delivered
+      on conflict do nothing)
+    select delivered from verdict`,
 );
 
 /** `deliveryMs`: how long each delivery takes (SANDBOX_DELIVERY_MS; a real publisher answers over
@@ -49,12 +61,13 @@ export function sandboxPublisher(db: Db, deliveryMs = 0): Publisher {
     },
     async deliver(orderId, refs): Promise<DeliveryResult> {
       if (deliveryMs > 0) await new Promise((resolve) => setTimeout(resolve, deliveryMs));
-      for (const ref of refs) {
-        const player = await find(ref);
-        if (!player || player.rejectOnDelivery) return { ok: false, reason: REJECTED_AT_DELIVERY };
-      }
-      await deliveryRecord(db).execute({ orderId });
-      return { ok: true };
+      const [answer] = await deliveryRecord(db, {
+        orderId,
+        gameIds: refs.map((r) => r.gameId),
+        playerIds: refs.map((r) => r.playerId),
+        serverIds: refs.map((r) => r.serverId),
+      });
+      return answer?.delivered ? { ok: true } : { ok: false, reason: REJECTED_AT_DELIVERY };
     },
   };
 }

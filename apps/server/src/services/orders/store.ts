@@ -86,6 +86,47 @@ const orderMove = prepared('order_move', (db, name) => {
 });
 
 /**
+ * `order_move` through a step first: the order moves by `via` and then by `event` in one update,
+ * with a timeline entry for each step, in that order.
+ */
+const orderMoveVia = prepared('order_move_via', (db, name) => {
+  const inFrom = and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
+  const entries = db.$with('timeline_entries', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+      select ${orders.id}, step.from_status, step.to_status, step.event, step.note, ${value('now')}::timestamptz
+      from ${orders}, (values
+        (1, ${value('from')}::text, ${value('via')}::text, ${value('viaEvent')}::text, ${value('viaNote')}::text),
+        (2, ${value('via')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text)
+      ) as step (n, from_status, to_status, event, note)
+      where ${inFrom} order by step.n`,
+  );
+  return db
+    .with(entries)
+    .update(orders)
+    .set({
+      status: sql`${value('to')}::text`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+      fulfilmentDeadline: sql`coalesce(${value('deadline')}::timestamptz, ${orders.fulfilmentDeadline})`,
+      returnOrigin: sql`coalesce(${value('returnOrigin')}::text, ${orders.returnOrigin})`,
+    })
+    .where(inFrom)
+    .returning()
+    .prepare(name);
+});
+
+/** A step an order takes on its way, with its timeline note. */
+export interface OrderStep {
+  event: OrderEvent;
+  note: string | null;
+}
+
+/** What a move may change besides the status: a deadline, a return address, a step before it. */
+export type MoveExtra = Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> & {
+  /** Taken first, in the same statement: the order passes through it (two timeline entries). */
+  via?: OrderStep;
+};
+
+/**
  * Moves the order by `event` as the state machine allows and records the change in the timeline.
  * The update is conditional on the status read, so a concurrent change cannot be overwritten.
  * Callers hold the order's lock; if it had moved anyway, nothing is updated and the error below
@@ -97,7 +138,7 @@ export async function applyEvent(
   event: OrderEvent,
   now: Date,
   note: string | null = null,
-  extra: Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> = {},
+  extra: MoveExtra = {},
 ): Promise<OrderRow> {
   const updated = await moveIfStill(tx, order, event, now, note, extra);
   if (!updated) throw new TransitionError(order.status as OrderStatus, event);
@@ -115,11 +156,13 @@ export async function moveIfStill(
   event: OrderEvent,
   now: Date,
   note: string | null = null,
-  extra: Partial<Pick<OrderRow, 'fulfilmentDeadline' | 'returnOrigin'>> = {},
+  extra: MoveExtra = {},
 ): Promise<OrderRow | undefined> {
   const from = order.status as OrderStatus;
-  const to = transition(from, event);
-  const [updated] = await orderMove(tx).execute({
+  const { via } = extra;
+  const passing = via ? transition(from, via.event) : from;
+  const to = transition(passing, event);
+  const values = {
     orderId: order.id,
     from,
     to,
@@ -128,7 +171,15 @@ export async function moveIfStill(
     now,
     deadline: extra.fulfilmentDeadline ?? null,
     returnOrigin: extra.returnOrigin ?? null,
-  });
+  };
+  const [updated] = via
+    ? await orderMoveVia(tx).execute({
+        ...values,
+        via: passing,
+        viaEvent: via.event,
+        viaNote: via.note,
+      })
+    : await orderMove(tx).execute(values);
   return updated;
 }
 

@@ -4,6 +4,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockKeys } from '../../db/locks.ts';
+import { insideTransaction } from '../../db/tx-scope.ts';
 import { preparedSql, value } from '../../db/prepared.ts';
 import { cardPayments, paymentCards } from '../../db/schema/index.ts';
 import {
@@ -93,6 +94,35 @@ const cardPaymentRecord = preparedSql('card_payment_record', () => {
     select 1 as done`;
 });
 
+/** Card uses checked in a transaction under their locks, with the verdict (the transaction ends,
+ *  the entry goes). */
+const checkedUnderLocks = new WeakMap<Tx, Map<string, CardRuleViolation | null>>();
+const keyOfUse = (use: CardUse) =>
+  `${use.userId}|${use.card.fingerprint}|${normaliseHolderName(use.card.holderName)}|${use.amountUsd}`;
+
+const lockUse = (tx: Tx, use: CardUse) =>
+  lockKeys(tx, `card-charge:account:${use.userId}`, `card-charge:card:${use.card.fingerprint}`);
+
+/**
+ * `checkCardUse` under the account's and the card's locks, held until the transaction ends: a
+ * provider that charges in our transaction (the sandbox) checks before it charges, and
+ * `admitCardPayment` of the same use in the same transaction then only records it.
+ */
+export async function checkCardUseLocked(
+  tx: Tx,
+  config: Config,
+  use: CardUse,
+  now: Date,
+): Promise<CardRuleViolation | null> {
+  if (!insideTransaction()) throw new Error('checkCardUseLocked needs a transaction');
+  await lockUse(tx, use);
+  const violation = await checkCardUse(tx, config, use, now);
+  const checked = checkedUnderLocks.get(tx) ?? new Map<string, CardRuleViolation | null>();
+  checked.set(keyOfUse(use), violation);
+  checkedUnderLocks.set(tx, checked);
+  return violation;
+}
+
 /**
  * Checks a paid card payment against the rules and, when it keeps them, records it (the card on
  * the account, the payment in the day's and month's counts). Concurrent payments of one account,
@@ -107,12 +137,14 @@ export async function admitCardPayment(
   use: CardUse,
   now: Date,
 ): Promise<CardRuleViolation | null> {
-  await lockKeys(
-    tx,
-    `card-charge:account:${use.userId}`,
-    `card-charge:card:${use.card.fingerprint}`,
-  );
-  const violation = await checkCardUse(tx, config, use, now);
+  // Checked already in this transaction, under the locks it still holds: the counts stand.
+  const checked = checkedUnderLocks.get(tx)?.get(keyOfUse(use));
+  let violation: CardRuleViolation | null;
+  if (checked !== undefined) violation = checked;
+  else {
+    await lockUse(tx, use);
+    violation = await checkCardUse(tx, config, use, now);
+  }
   if (violation) return violation;
   await cardPaymentRecord(tx, {
     paymentId,

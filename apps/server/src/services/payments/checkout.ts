@@ -4,7 +4,7 @@ import type { CurrencyCode, LanguageCode } from '@gemlane/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
-import { applyEvent, lockOrderAndAttempt } from '../orders/store.ts';
+import { lockOrderAndAttempt } from '../orders/store.ts';
 import { timelineNote } from '../orders/timeline-notes.ts';
 import { CARD_RULE_KEYS, cardRuleVars } from './card-rules.ts';
 import { resultUrl } from './checkout-url.ts';
@@ -89,13 +89,6 @@ export async function submitCheckout(
         vars: cardRuleVars(charge.violation, cardLimitsOf(config), usdIn(cx, lng)),
       };
     }
-    const submitted = await applyEvent(
-      tx,
-      order,
-      'payment.submitted',
-      now,
-      timelineNote(payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet'),
-    );
     const id = await queueWebhook(tx, payment, charge.event, now);
     await applyPaymentEvent(
       tx,
@@ -109,8 +102,18 @@ export async function submitCheckout(
         currency: payment.currency,
         ...charge.event,
       },
-      // Still `created`: the event's own update marks it submitted as it settles it.
-      { order: submitted, payment },
+      {
+        order,
+        // Still `created`: the event's own update marks it submitted as it settles it.
+        payment,
+        // Submitted, then paid or declined: the order's two steps in one statement.
+        via: {
+          event: 'payment.submitted',
+          note: timelineNote(
+            payment.method === 'card' ? 'paymentSubmittedCard' : 'paymentSubmittedWallet',
+          ),
+        },
+      },
     );
     return { kind: 'redirect', location: resultUrl(order.returnOrigin, outTradeNo) };
   });

@@ -38,6 +38,7 @@ import {
   lockOrderAndAttempt,
   newOutTradeNo,
   type OrderRow,
+  type OrderStep,
 } from '../orders/store.ts';
 import {
   cardRuleReason,
@@ -436,16 +437,38 @@ export async function handleProviderEvent(
 }
 
 /**
- * `handleProviderEvent`'s decision, in the caller's transaction. `locked`: the order and the attempt as the caller holds them,
- * locked in this transaction, so they are not read again.
+ * `handleProviderEvent`'s decision, in the caller's transaction. `locked`: the order and the
+ * attempt as the caller holds them, locked in this transaction, so they are not read again; with
+ * `via`, a step the order takes first, in the same statement as the event's own move (the caller
+ * knows the event moves the order: if it does not, this throws and the transaction rolls back).
  */
 export async function applyPaymentEvent(
   tx: Tx,
   deps: Pick<PaymentDeps, 'config' | 'now' | 'log'>,
   providerName: string,
   event: PaymentEvent,
-  locked?: { order: OrderRow; payment: Payment },
+  locked?: { order: OrderRow; payment: Payment; via?: OrderStep },
 ): Promise<WebhookOutcome> {
+  const step = locked?.via ? { via: locked.via, taken: false } : undefined;
+  const outcome = await decidePaymentEvent(tx, deps, providerName, event, locked, step);
+  if (step && !step.taken) throw new Error(`the order's ${step.via.event} step was not taken`);
+  return outcome;
+}
+
+async function decidePaymentEvent(
+  tx: Tx,
+  deps: Pick<PaymentDeps, 'config' | 'now' | 'log'>,
+  providerName: string,
+  event: PaymentEvent,
+  locked: { order: OrderRow; payment: Payment } | undefined,
+  /** The step to take first with the order's move (marked taken once it is). */
+  step: { via: OrderStep; taken: boolean } | undefined,
+): Promise<WebhookOutcome> {
+  const via = () => {
+    if (!step) return {};
+    step.taken = true;
+    return { via: step.via };
+  };
   const { config } = deps;
   const now = deps.now();
   const fresh = await eventFirstSeen(tx).execute({
@@ -516,6 +539,7 @@ export async function applyPaymentEvent(
           : event.reason
             ? timelineNote('paymentDeclined', { reason: event.reason })
             : timelineNote('paymentFailed'),
+        via(),
       );
     }
     return 'processed';
@@ -543,6 +567,7 @@ export async function applyPaymentEvent(
       }),
       {
         fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
+        ...via(),
       },
     );
     const violation =

@@ -1,8 +1,9 @@
 // The built-in sandbox payment provider: a hosted checkout page served by this server, test cards,
 // card and wallet channels, and signed webhooks sent through the job queue (so they are retried
-// and survive a restart, like a real provider's), a while after the checkout handled the event. The card rules are not its business: it reports
-// the card (a keyed fingerprint and the holder name) and card-usage.ts applies them, as for any
-// provider; it only looks them up first so the shopper can fix the form at once.
+// and survive a restart, like a real provider's), a while after the checkout handled the event.
+// The card rules are not its business: it reports the card (a keyed fingerprint and the holder
+// name) and card-usage.ts applies them, as for any provider; it only looks them up first, under
+// their locks, so the shopper can fix the form at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { prepared, value } from '../../db/prepared.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
 import { enqueue } from '../queue/queue.ts';
 import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
-import { checkCardUse } from './card-usage.ts';
+import { checkCardUseLocked } from './card-usage.ts';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -192,8 +193,9 @@ const chargeRecord = prepared('sandbox_charge', (db, name) =>
 
 /**
  * The sandbox bank: a card payment that would break a card rule is refused on the form (the
- * shopper may fix it; the rules are applied again to the paid payment, under locks), then the
- * test card's outcome. A charge attempt is recorded either way.
+ * shopper may fix it). The rules are looked up under the account's and the card's locks, which
+ * the transaction holds until the paid payment is admitted by its event in the same transaction.
+ * Then the test card's outcome. A charge attempt is recorded either way.
  */
 export async function chargeSandbox(
   tx: Tx,
@@ -220,7 +222,7 @@ export async function chargeSandbox(
     fingerprint: keyed(config, 'card', digits),
     holderName: normaliseHolderName(card.holderName),
   };
-  const violation = await checkCardUse(
+  const violation = await checkCardUseLocked(
     tx,
     config,
     { userId: payment.userId, amountUsd: payment.amountUsd, card: reported },
