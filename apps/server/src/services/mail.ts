@@ -1,15 +1,15 @@
 // E-mail: every mail goes into the outbox table first; with SMTP_URL nodemailer delivers it,
 // without it the mail stays `held` for the dev mailbox (GET /api/dev/mailbox).
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { prepared, value } from '../db/prepared.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Logger } from '../lib/log.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import type { Mailer, OutboxRow } from '../lib/mailer.ts';
 
-export type { Mail, Mailer } from '../lib/mailer.ts';
+export type { Mail, Mailer, OutboxRow } from '../lib/mailer.ts';
 
 const MAX_ATTEMPTS = 5;
 
@@ -28,6 +28,26 @@ const outboxInsert = prepared('outbox_insert', (db, name) =>
     .returning({ id: outbox.id })
     .prepare(name),
 );
+
+/**
+ * Part of another statement: the outbox row of the `mail*` values (`outboxValues`) inserted once for
+ * each row of `source` (a CTE of that statement), and not at all when `mailTo` is null.
+ */
+export const outboxRowFrom = (source: SQL) =>
+  sql`insert into ${outbox} (to_address, subject, text_body, html_body, kind, status)
+    select ${value('mailTo')}::text, ${value('mailSubject')}::text, ${value('mailText')}::text,
+      ${value('mailHtml')}::text, ${value('mailKind')}::text, ${value('mailStatus')}::text
+    from ${source} where ${value('mailTo')}::text is not null`;
+
+/** The values of `outboxRowFrom` (null: no mail). */
+export const outboxValues = (row: OutboxRow | null) => ({
+  mailTo: row?.to ?? null,
+  mailSubject: row?.subject ?? null,
+  mailText: row?.text ?? null,
+  mailHtml: row?.html ?? null,
+  mailKind: row?.kind ?? null,
+  mailStatus: row?.status ?? null,
+});
 
 export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mailer {
   const { db, config, log } = deps;
@@ -97,6 +117,10 @@ export function createMailer(deps: { db: Db; config: Config; log: Logger }): Mai
         else void mailer.flush();
       }
       return row?.id ?? 0;
+    },
+    written(mail) {
+      if (config.smtpUrl) queued = true;
+      return { ...mail, status: config.smtpUrl ? 'pending' : 'held' };
     },
     flush() {
       queued = false;

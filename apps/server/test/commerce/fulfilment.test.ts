@@ -3,7 +3,8 @@
 // jobs taken in hand as they are enqueued.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs, orderTimeline, refunds } from '../../src/db/schema/index.ts';
+import { jobs, orders, orderTimeline, outbox, refunds } from '../../src/db/schema/index.ts';
+import { moveIfStillWithMail } from '../../src/services/orders/store.ts';
 import { startJobs } from '../../src/jobs/index.ts';
 import { JobRunner } from '../../src/jobs/runner.ts';
 import {
@@ -284,6 +285,38 @@ describe('fulfilment jobs', () => {
     const kinds = (await t.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
     expect(kinds).not.toContain('test.old-done');
     expect(kinds).toEqual(expect.arrayContaining(['test.old-dead', 'test.queued']));
+  });
+
+  it('writes the receipt with the last move only if the order still was where the move starts', async () => {
+    const shopper = await newShopper(t);
+    const orderId = await paidOrder(shopper.token);
+    const mail = {
+      to: 'receipt-guard@example.com',
+      subject: 'Receipt',
+      text: 'text',
+      html: '<p>html</p>',
+      kind: 'order-receipt',
+      status: 'held' as const,
+    };
+    const receipts = () => t.db.select().from(outbox).where(eq(outbox.to, mail.to));
+    // The order is in `checking`, not `processing`: nothing moves, nothing is written.
+    const at = t.clock.now();
+    const args = ['fulfilment.delivered', at, 'delivered', mail] as const;
+    expect(await moveIfStillWithMail(t.db, { id: orderId, status: 'processing' }, ...args)).toBe(
+      false,
+    );
+    expect(await receipts()).toHaveLength(0);
+    expect(await timelineOf(orderId)).not.toContain('complete');
+    // From where it is, it moves, with its entry and its one receipt.
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, orderId));
+    expect(await moveIfStillWithMail(t.db, { id: orderId, status: 'processing' }, ...args)).toBe(
+      true,
+    );
+    expect(await moveIfStillWithMail(t.db, { id: orderId, status: 'processing' }, ...args)).toBe(
+      false,
+    );
+    expect(await receipts()).toHaveLength(1);
+    expect((await timelineOf(orderId)).filter((s) => s === 'complete')).toHaveLength(1);
   });
 
   it('starts a due job enqueued in this process in a free slot with no claim; a rollback frees the slot', async () => {

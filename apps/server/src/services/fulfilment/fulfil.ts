@@ -13,8 +13,14 @@ import type { Mailer } from '../mail.ts';
 import { eq, sql } from 'drizzle-orm';
 import { prepared, value } from '../../db/prepared.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
-import { noticeComplete, receiptFactColumns, type ReceiptLine } from '../orders/notices.ts';
-import { lockOrder, moveIfStill, type OrderLine, type OrderRow } from '../orders/store.ts';
+import { receiptFactColumns, receiptOf, type ReceiptLine } from '../orders/notices.ts';
+import {
+  lockOrder,
+  moveIfStill,
+  moveIfStillWithMail,
+  type OrderLine,
+  type OrderRow,
+} from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
 
@@ -26,7 +32,7 @@ export interface FulfilDeps {
   now: () => Date;
   log: Logger;
   /** The order notices (refund message and mail, receipt) go to its outbox, in the same commit. */
-  mailer: Pick<Mailer, 'enqueue' | 'flushIfQueued'>;
+  mailer: Pick<Mailer, 'enqueue' | 'written' | 'flushIfQueued'>;
 }
 
 /** Runs `step` on the locked order if it is still in `expected`; otherwise does nothing. */
@@ -63,6 +69,8 @@ const orderToDeliver = prepared('order_to_deliver', (db, name) =>
     .select({
       id: orders.id,
       status: orders.status,
+      total: orders.total,
+      currency: orders.currency,
       fulfilmentDeadline: orders.fulfilmentDeadline,
       lines: sql<DeliveryLine[]>`coalesce((select json_agg(json_build_object(
           'gameId', i.game_id, 'gameZonePath', i.game_zone_path, 'playerId', i.player_id,
@@ -152,22 +160,21 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     return;
   }
   if (result.ok) {
-    // The update locks the order as it moves it from `processing`: the receipt commits with it.
-    const paidAt = await db.transaction(async (tx) => {
-      const complete = await moveIfStill(
-        tx,
-        { id: orderId, status: 'processing' },
-        'fulfilment.delivered',
-        now(),
-        timelineNote('delivered'),
-      );
-      return complete
-        ? (await noticeComplete(tx, deps.mailer, complete, items, order.receipt ?? undefined))
-            .paidAt
-        : null;
-    });
+    // One statement: `complete`, its timeline entry and the receipt, all or nothing, and nothing
+    // if the order left `processing` meanwhile.
+    const at = now();
+    const receipt = receiptOf({ ...order, updatedAt: at }, items, order.receipt ?? undefined);
+    const complete = await moveIfStillWithMail(
+      db,
+      { id: orderId, status: 'processing' },
+      'fulfilment.delivered',
+      at,
+      timelineNote('delivered'),
+      receipt && deps.mailer.written(receipt),
+    );
     deps.mailer.flushIfQueued();
-    if (paidAt) paidToDelivered.observe((now().getTime() - paidAt.getTime()) / 1000);
+    const paidAt = order.receipt?.paidAt;
+    if (complete && paidAt) paidToDelivered.observe((at.getTime() - paidAt.getTime()) / 1000);
   } else {
     const reason = result.reason;
     await whileIn(deps, orderId, 'processing', (tx, o) => refundAndTell(deps, tx, o, reason));

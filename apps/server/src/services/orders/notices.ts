@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { orderMail } from '../mail-templates.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mail, Mailer } from '../mail.ts';
 import type { OrderLine, OrderRow } from './store.ts';
 import { isPlayerIdReason, reasonText } from './timeline-notes.ts';
 import { orderConverter, usdIn } from '../pricing/convert.ts';
@@ -142,20 +142,17 @@ export async function noticeRefunded(
 }
 
 /**
- * Call in the transaction that made `order` complete: the e-mail receipt of its `lines`. Answers
- * when the order was paid (null if its timeline does not say).
+ * The receipt of a delivered order, in the reader's language (null: no proven address to send it
+ * to). `order` as it is once complete; `facts` read with the order (`receiptFactColumns`). The
+ * fulfilment writes it with the order's last move, in one statement.
  */
-export async function noticeComplete(
-  tx: Tx,
-  mailer: NoticeMailer,
-  order: OrderRow,
+export function receiptOf(
+  order: Pick<OrderRow, 'id' | 'total' | 'currency' | 'updatedAt'>,
   lines: readonly ReceiptLine[],
-  /** Read with the order when its delivery began (`receiptFactColumns`). */
   facts: ReceiptFacts | undefined,
-): Promise<{ paidAt: Date | null }> {
-  const paidAt = facts?.paidAt ?? null;
+): Mail | null {
   const who = facts ? addressOf(facts) : undefined;
-  if (!who?.email) return { paidAt };
+  if (!who?.email) return null;
   const { lng } = who;
   const vars = {
     orderId: order.id,
@@ -163,21 +160,17 @@ export async function noticeComplete(
     method: t(lng, facts?.method === 'wallet' ? 'notice.methodWallet' : 'notice.methodCard'),
     when: noticeTime(lng, order.updatedAt),
   };
-  await mailer.enqueue(
-    orderMail(lng, who.email, 'order-receipt', t(lng, 'notice.receiptSubject', vars), [
-      t(lng, 'notice.receiptBody', vars),
-      ...lines.map((i) =>
-        t(lng, 'notice.receiptLine', {
-          game: i.gameName,
-          package: i.packageName,
-          quantity: i.quantity,
-          amount: formatMoney(i.lineTotal, order.currency, lng),
-          playerId: i.playerId,
-        }),
-      ),
-      t(lng, 'notice.receiptPaid', vars),
-    ]),
-    tx,
-  );
-  return { paidAt };
+  return orderMail(lng, who.email, 'order-receipt', t(lng, 'notice.receiptSubject', vars), [
+    t(lng, 'notice.receiptBody', vars),
+    ...lines.map((i) =>
+      t(lng, 'notice.receiptLine', {
+        game: i.gameName,
+        package: i.packageName,
+        quantity: i.quantity,
+        amount: formatMoney(i.lineTotal, order.currency, lng),
+        playerId: i.playerId,
+      }),
+    ),
+    t(lng, 'notice.receiptPaid', vars),
+  ]);
 }

@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
-import { prepared, value } from '../../db/prepared.ts';
+import { prepared, preparedSql, value } from '../../db/prepared.ts';
 import { orders, orderTimeline, type orderItems, payments } from '../../db/schema/index.ts';
+import { outboxRowFrom, outboxValues, type OutboxRow } from '../mail.ts';
 import { transition, TransitionError } from './state-machine.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -181,6 +182,47 @@ export async function moveIfStill(
       })
     : await orderMove(tx).execute(values);
   return updated;
+}
+
+/**
+ * `moveIfStill` with a mail that goes only if the order moved (its receipt), in one statement: the
+ * update, its timeline entry and the outbox row are written from the updated row, so none is
+ * written if the order had moved on.
+ */
+const orderMoveWithMail = preparedSql<{ moved: number }>(
+  'order_move_with_mail',
+  () => sql`with moved as (
+      update ${orders} set status = ${value('to')}::text, updated_at = ${value('now')}::timestamptz
+      where id = ${value('orderId')}::text and status = ${value('from')}::text
+      returning id),
+    entry as (
+      insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+      select id, ${value('from')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text, ${value('now')}::timestamptz
+      from moved),
+    mailed as (${outboxRowFrom(sql`moved`)})
+    select count(*)::int as moved from moved`,
+);
+
+/** Moves the order by `event` if it is still in its status, with `mail` written only if it moved. */
+export async function moveIfStillWithMail(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  event: OrderEvent,
+  now: Date,
+  note: string | null,
+  mail: OutboxRow | null,
+): Promise<boolean> {
+  const from = order.status as OrderStatus;
+  const [row] = await orderMoveWithMail(tx, {
+    orderId: order.id,
+    from,
+    to: transition(from, event),
+    event,
+    note,
+    now,
+    ...outboxValues(mail),
+  });
+  return Number(row?.moved ?? 0) > 0;
 }
 
 /** A timeline note that does not change the state (e.g. a late payment refunded). */
