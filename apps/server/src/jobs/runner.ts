@@ -12,6 +12,7 @@ import type { Logger } from '../lib/log.ts';
 import {
   claimJobs,
   completeJob,
+  completeJobs,
   JOB_LEASE_MS,
   onJobsEnqueued,
   purgeDoneJobs,
@@ -66,6 +67,9 @@ export class JobRunner {
   /** Slots held for jobs enqueued in hand whose transaction has not ended yet. */
   private reserved = 0;
   private stopTaking: (() => void) | undefined;
+  /** Jobs of the background loop that ended, to be recorded done together (`recordDone`). */
+  private ended: Job[] = [];
+  private recording: Promise<void> | undefined;
   private lastPurge = 0;
   private readonly pollMs: number;
   private readonly leaseMs: number;
@@ -138,6 +142,7 @@ export class JobRunner {
     if (this.pollTimer) clearTimeout(this.pollTimer);
     await this.claiming?.catch(() => undefined);
     await Promise.all(this.inHand.values());
+    await this.recordDone();
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
   }
 
@@ -181,7 +186,7 @@ export class JobRunner {
 
   /** Runs a job this worker holds, in a slot of its own until it ends. */
   private runInHand(job: Job): void {
-    const running = this.run(job).finally(() => {
+    const running = this.run(job, (done) => this.endedNow(done)).finally(() => {
       this.inHand.delete(job.id);
       // A slot came free: jobs may be waiting if a claim found more than there was room for.
       // Otherwise nothing is (each enqueue wakes the runners), and a claim would find nothing.
@@ -190,13 +195,41 @@ export class JobRunner {
     this.inHand.set(job.id, running);
   }
 
-  private async run(job: Job): Promise<void> {
+  /**
+   * A job of the background loop ended: recorded done with the others that end in this turn of the
+   * event loop, in one statement, right after it. Until then its claim stands (its lease is
+   * seconds, the wait a few milliseconds); if the process dies first, the job runs again, as after
+   * any crash (every handler is safe to run again).
+   */
+  private endedNow(job: Job): Promise<void> {
+    this.ended.push(job);
+    if (this.ended.length === 1) setImmediate(() => void this.recordDone());
+    return Promise.resolve();
+  }
+
+  private async recordDone(): Promise<void> {
+    await this.recording;
+    const batch = this.ended.splice(0);
+    if (batch.length === 0) return;
+    this.recording = completeJobs(this.opts.db, batch, this.opts.now())
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // Their leases run out and they run again: the same as a crash after the work.
+        this.opts.log.error('jobs done not recorded', { jobIds: batch.map((j) => j.id), error });
+      });
+    await this.recording;
+  }
+
+  private async run(
+    job: Job,
+    done: (job: Job) => Promise<unknown> = (j) => completeJob(this.opts.db, j, this.opts.now()),
+  ): Promise<void> {
     const { db, log, now, handlers } = this.opts;
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
-      await completeJob(db, job, now());
+      await done(job);
     } catch (error) {
       try {
         const outcome = await retryJob(
