@@ -32,6 +32,37 @@ describe('@gemlane/i18n/server translate', () => {
   });
 });
 
+describe('the filling of messages that only name values', () => {
+  it('gives what i18next gives, for every message of every language, a value missing or not', () => {
+    const translator = createServerTranslator();
+    const packs = readLanguagePacks();
+    const byI18next = (lng: string, key: string, vars: Record<string, unknown>) =>
+      (translator.i18n.getFixedT(lng) as (k: string, o: Record<string, unknown>) => string)(
+        key,
+        vars,
+      );
+    const leaves = (tree: unknown, path: string[] = []): [string, string][] =>
+      typeof tree === 'string'
+        ? [[path.join('.'), tree]]
+        : Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+            leaves(v, [...path, k]),
+          );
+    let compared = 0;
+    for (const [lng, pack] of Object.entries(packs))
+      for (const [key, text] of leaves(pack)) {
+        const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+        if (names.length === 0 || names.includes('count')) continue;
+        const all = Object.fromEntries(names.map((n, i) => [n, i % 2 ? i * 7 : `<${n}> & $`]));
+        const oneMissing = Object.fromEntries(names.slice(1).map((n) => [n, n]));
+        const loose = translator.translate as (l: string, k: string, v: object) => string;
+        expect(loose(lng, key, all), `${lng} ${key}`).toBe(byI18next(lng, key, all));
+        expect(loose(lng, key, oneMissing), `${lng} ${key}`).toBe(byI18next(lng, key, oneMissing));
+        compared += 1;
+      }
+    expect(compared).toBeGreaterThan(500);
+  });
+});
+
 describe('createServerTranslator over a folder', () => {
   function folder(files: Record<string, unknown>): string {
     const dir = mkdtempSync(join(tmpdir(), 'gemlane-i18n-'));
