@@ -47,12 +47,9 @@ async function main(): Promise<void> {
   const jobsDatabase = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: JOBS_POOL_SIZE })
     : database;
-  // Jobs use their own connections; the sandbox provider's webhooks reach this app in process.
+  // Jobs use their own connections.
   const jobDeps = { ...deps, db: jobsDatabase.db };
-  const jobApp = createApp(jobDeps);
-  const jobs = config.jobs
-    ? startJobs(jobDeps, { transport: (req) => jobApp.fetch(req) })
-    : undefined;
+  const jobs = config.jobs ? startJobs(jobDeps) : undefined;
   // Retries mail that failed to send (SMTP down) every half minute.
   const mailRetry = setInterval(() => void deps.mailer.flush(), 30_000);
   mailRetry.unref();

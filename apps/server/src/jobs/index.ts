@@ -1,6 +1,5 @@
 // Background jobs of this process: fulfilment of paid orders, refunds asked of the payment
-// provider, the sandbox provider's webhooks, and the periodic reconciliation of payment attempts
-// whose event never came.
+// provider, and the periodic reconciliation of payment attempts whose event never came.
 // main.ts calls `startJobs(deps)`; the answer is a stop function (also reachable as `.stop()`)
 // that stops claiming and waits for the jobs in hand.
 import type { AppDeps } from '../lib/context.ts';
@@ -15,16 +14,11 @@ import {
   runRefund,
 } from '../services/payments/payments.ts';
 import type { PaymentProvider } from '../services/payments/provider.ts';
-import { sendWebhook, WEBHOOK_JOB } from '../services/payments/sandbox.ts';
 import { listen } from '../db/listen.ts';
 import { JOBS_CHANNEL } from '../services/queue/queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 
-export type Transport = (req: Request) => Response | Promise<Response>;
-
 export interface JobOptions {
-  /** How the sandbox provider reaches the webhook route (main.ts: this server's own app, in process). */
-  transport: Transport;
   publisher?: Publisher;
   /** The payment provider (default: the configured one); tests pass a faulty one. */
   provider?: PaymentProvider;
@@ -35,8 +29,10 @@ export interface JobOptions {
   kinds?: string[];
 }
 
-export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<string, JobHandler> {
-  const { transport } = opts;
+export function commerceJobHandlers(
+  deps: AppDeps,
+  opts: JobOptions = {},
+): Record<string, JobHandler> {
   const payDeps = paymentDepsOf(deps, opts);
   const fulfilDeps = {
     db: deps.db,
@@ -47,7 +43,6 @@ export function commerceJobHandlers(deps: AppDeps, opts: JobOptions): Record<str
   };
   return {
     [FULFIL_JOB]: (job) => fulfilOrder(fulfilDeps, String(job.payload.orderId)),
-    [WEBHOOK_JOB]: (job) => sendWebhook(deps.config, job.payload, transport, deps.now()),
     [REFUND_JOB]: (job) => runRefund(payDeps, job),
   };
 }
@@ -77,7 +72,7 @@ export function startReconciler(deps: AppDeps, opts: Pick<JobOptions, 'provider'
   };
 }
 
-export function createJobRunner(deps: AppDeps, opts: JobOptions): JobRunner {
+export function createJobRunner(deps: AppDeps, opts: JobOptions = {}): JobRunner {
   return new JobRunner({
     db: deps.db,
     log: deps.log.child({ component: 'jobs' }),
@@ -93,7 +88,7 @@ export function createJobRunner(deps: AppDeps, opts: JobOptions): JobRunner {
 
 export type StopJobs = (() => Promise<void>) & { stop: () => Promise<void> };
 
-export function startJobs(deps: AppDeps, opts: JobOptions): StopJobs {
+export function startJobs(deps: AppDeps, opts: JobOptions = {}): StopJobs {
   const runner = createJobRunner(deps, opts);
   runner.start();
   const stopReconciler = startReconciler(deps, opts);

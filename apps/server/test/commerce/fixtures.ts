@@ -132,8 +132,8 @@ export const GOOD_CARD = {
 };
 
 /** A job runner of this test app whose webhooks go through the app's own HTTP handling. */
-export function jobRunner(t: Pick<TestApp, 'deps' | 'app'>, opts: Partial<JobOptions> = {}) {
-  return createJobRunner(t.deps, { transport: (req) => t.app.request(req), ...opts });
+export function jobRunner(t: Pick<TestApp, 'deps'>, opts: JobOptions = {}) {
+  return createJobRunner(t.deps, opts);
 }
 
 export async function orderStatusOf(t: TestApp, orderId: string, token: string): Promise<string> {

@@ -14,6 +14,7 @@ import { asc } from 'drizzle-orm';
 import { SERVER_ROOT } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { jobs, orders, payments } from '../../src/db/schema/index.ts';
+import { FULFIL_JOB } from '../../src/services/payments/payments.ts';
 import { pickPackage, shopperApi, type Send } from './shop.ts';
 import { prepareData, startServer, type ServerData, type ServerProcess } from './server-process.ts';
 import { countBy, ledgerOf, makeShoppers, PUBG, PUBG_REJECTED, type Shopper } from './support.ts';
@@ -89,9 +90,9 @@ interface Placed {
 }
 
 /**
- * Orders of `buyers` are placed and paid while the server runs no jobs, so a backlog of webhooks
- * and deliveries waits in the job table; then a stop that finishes in-flight work (SIGTERM).
- * Answers them in the order their webhooks were queued (the order they are worked through).
+ * Orders of `buyers` are placed and paid while the server runs no jobs, so a backlog of
+ * deliveries waits in the job table; then a stop that finishes in-flight work (SIGTERM).
+ * Answers them in the order their deliveries were queued (the order they are worked through).
  */
 async function placeBacklog(buyers: Shopper[]): Promise<Placed[]> {
   const shop = await start({ JOBS: 'false' });
@@ -117,18 +118,13 @@ async function placeBacklog(buyers: Shopper[]): Promise<Placed[]> {
   expect(await shop.server.exited).toBe('0');
 
   const queued = await data.open();
-  const webhookJobs = (
+  const deliveries = (
     await queued.db.select().from(jobs).orderBy(asc(jobs.runAt), asc(jobs.id))
-  ).filter((j) => j.kind === 'sandbox.webhook');
-  const pays = await queued.db.select().from(payments);
+  ).filter((j) => j.kind === FULFIL_JOB);
   await queued.close();
-  const orderOf = new Map(pays.map((p) => [p.outTradeNo, p.orderId]));
   const mine = new Set(placed.map((p) => p.orderId));
-  const queueOrder = webhookJobs
-    .map((j) => {
-      const { data: event } = j.payload.body as { data: { outTradeNo: string } };
-      return placed.find((p) => p.orderId === orderOf.get(event.outTradeNo));
-    })
+  const queueOrder = deliveries
+    .map((j) => placed.find((p) => p.orderId === j.payload.orderId))
     .filter((p): p is Placed => p !== undefined && mine.has(p.orderId));
   expect(queueOrder).toHaveLength(buyers.length);
   return queueOrder;

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const drain = () => createJobRunner(t.deps, { transport: (req) => t.app.request(req) }).drain();
+const drain = () => createJobRunner(t.deps).drain();
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
 /** Posts `event` signed `ageSeconds` ago; returns the HTTP status and the outcome. */

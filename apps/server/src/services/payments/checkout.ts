@@ -14,7 +14,6 @@ import {
   chargeSandbox,
   checkCardForm,
   FORM_PROBLEM_KEYS,
-  queueWebhook,
   SANDBOX,
   type CardForm,
 } from './sandbox.ts';
@@ -41,10 +40,9 @@ export async function loadCheckout(db: Db, outTradeNo: string) {
 
 /**
  * The form post: the sandbox bank's charge, and the event it gives handled in the same
- * transaction (the bank is this server's own ledger, so the charge and our record of it commit
- * together, and the shopper's result never waits for the job queue). Its signed webhook is still
- * queued, as a provider sends one whatever the return page did: it comes a while later and is
- * answered as a duplicate, and it is what settles a charge whose handling failed.
+ * transaction. The bank is this server's own ledger, so the charge and our record of it commit
+ * together: the shopper's result never waits for the job queue, and there is no event to send
+ * later (a real provider's comes by webhook, handled by the same `applyPaymentEvent`).
  */
 export async function submitCheckout(
   deps: Pick<PaymentDeps, 'db' | 'config' | 'now' | 'log'>,
@@ -89,14 +87,13 @@ export async function submitCheckout(
         vars: cardRuleVars(charge.violation, cardLimitsOf(config), usdIn(cx, lng)),
       };
     }
-    const id = await queueWebhook(tx, payment, charge.event, now);
     await applyPaymentEvent(
       tx,
       deps,
       SANDBOX,
       {
         kind: 'payment',
-        id,
+        id: `sbx_charge_${payment.outTradeNo}`,
         outTradeNo: payment.outTradeNo,
         amount: payment.amount,
         currency: payment.currency,

@@ -438,7 +438,9 @@ export async function handleProviderEvent(
 
 /**
  * `handleProviderEvent`'s decision, in the caller's transaction. `locked`: the order and the
- * attempt as the caller holds them, locked in this transaction, so they are not read again; with
+ * attempt as the caller holds them, locked in this transaction, so they are not read again, and
+ * the event is the caller's own, made in this transaction (no one else can have it: its id is not
+ * kept for duplicates); with
  * `via`, a step the order takes first, in the same statement as the event's own move (the caller
  * knows the event moves the order: if it does not, this throws and the transaction rolls back).
  */
@@ -471,14 +473,16 @@ async function decidePaymentEvent(
   };
   const { config } = deps;
   const now = deps.now();
-  const fresh = await eventFirstSeen(tx).execute({
-    eventId: event.id,
-    provider: providerName,
-    type: event.type,
-    outTradeNo: event.outTradeNo,
-    now,
-  });
-  if (fresh.length === 0) return 'duplicate';
+  if (!locked) {
+    const fresh = await eventFirstSeen(tx).execute({
+      eventId: event.id,
+      provider: providerName,
+      type: event.type,
+      outTradeNo: event.outTradeNo,
+      now,
+    });
+    if (fresh.length === 0) return 'duplicate';
+  }
 
   const { order, payment } = locked ?? (await lockOrderAndAttempt(tx, event.outTradeNo)) ?? {};
   if (!order || !payment) return 'ignored';

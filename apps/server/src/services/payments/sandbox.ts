@@ -1,17 +1,17 @@
 // The built-in sandbox payment provider: a hosted checkout page served by this server, test cards,
-// card and wallet channels, and signed webhooks sent through the job queue (so they are retried
-// and survive a restart, like a real provider's), a while after the checkout handled the event.
+// card and wallet channels. Its bank is this server's own ledger, so a charge and its event commit
+// in one transaction (checkout.ts) and there is nothing to notify later; its webhook endpoint takes
+// signed events as a provider's would (tests and hand-made events use it).
 // The card rules are not its business: it reports the card (a keyed fingerprint and the holder
 // name) and card-usage.ts applies them, as for any provider; it only looks them up first, under
 // their locks, so the shopper can fix the form at once.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { sandboxCharges } from '../../db/schema/index.ts';
-import { enqueue } from '../queue/queue.ts';
 import { type CardRuleViolation, normaliseHolderName } from './card-rules.ts';
 import { checkCardUseLocked } from './card-usage.ts';
 import type {
@@ -23,12 +23,11 @@ import type {
 } from './provider.ts';
 import { WebhookRejected } from './provider.ts';
 import { DECLINE_REASONS, digitsOnly, outcomeOf, isValidCardNumber } from './test-cards.ts';
-import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
 
 export const SANDBOX = 'sandbox';
 export const SANDBOX_CHECKOUT_PATH = '/api/pay/sandbox/checkout';
 export const SANDBOX_WEBHOOK_PATH = '/api/pay/webhook/sandbox';
-export const WEBHOOK_JOB = 'sandbox.webhook';
 
 const keyed = (config: Config, purpose: string, value: string) =>
   createHmac('sha256', config.webhookSecret).update(`${purpose}:${value}`).digest('base64url');
@@ -244,67 +243,4 @@ export async function chargeSandbox(
   if (outcome !== 'success')
     return { kind: 'charged', event: { type: 'payment.failed', reason: DECLINE_REASONS[outcome] } };
   return { kind: 'charged', event: { type: 'payment.succeeded', card: reported } };
-}
-
-/**
- * How long after the charge its webhook is sent. The checkout handled the charge's event in its
- * own transaction, so the webhook comes as a provider's does after the return page: answered as a
- * duplicate, and never racing the checkout for the same event.
- */
-export const SANDBOX_WEBHOOK_DELAY_MS = 10_000;
-
-/** Queues the signed webhook of a charge; the job signs at send time (fresh timestamp). */
-export async function queueWebhook(
-  tx: Tx,
-  payment: PaymentRow,
-  event: Pick<PaymentEvent, 'type' | 'reason' | 'card'>,
-  now: Date,
-): Promise<string> {
-  const runAt = new Date(now.getTime() + SANDBOX_WEBHOOK_DELAY_MS);
-  const id = `evt_${randomBytes(12).toString('hex')}`;
-  const body = {
-    id,
-    type: event.type,
-    created: Math.floor(now.getTime() / 1000),
-    data: {
-      outTradeNo: payment.outTradeNo,
-      amount: payment.amount,
-      currency: payment.currency,
-      ...(event.reason ? { reason: event.reason } : {}),
-      ...(event.card ? { card: event.card } : {}),
-    },
-  };
-  await enqueue(tx, WEBHOOK_JOB, { body }, now, {
-    runAt,
-    dedupeKey: webhookKey(id),
-    maxAttempts: 12,
-  });
-  return id;
-}
-
-const webhookKey = (eventId: string) => `webhook:${eventId}`;
-
-/** Posts one queued webhook; anything but a 200 answer is retried by the job runner. */
-export async function sendWebhook(
-  config: Config,
-  payload: Record<string, unknown>,
-  transport: (req: Request) => Response | Promise<Response>,
-  now: Date,
-): Promise<void> {
-  const raw = JSON.stringify(payload.body);
-  const res = await transport(
-    new Request(`${config.apiOrigin}${SANDBOX_WEBHOOK_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signWebhook(
-          config.webhookSecret,
-          raw,
-          Math.floor(now.getTime() / 1000),
-        ),
-      },
-      body: raw,
-    }),
-  );
-  if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
 }
