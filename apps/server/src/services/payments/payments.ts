@@ -77,11 +77,25 @@ export const REFUND_JOB = 'payment.refund';
 /** Asks the provider about attempts whose event has not come (a lost or late webhook). */
 export const RECONCILE_JOB = 'payment.reconcile';
 
-/** The provider payments go through (PAYMENT_PROVIDER), refusing calls inside a transaction. */
-export const providerOf = (config: Config, db: Db): PaymentProvider =>
-  guardProvider(
-    config.payments.provider === 'stripe' ? stripeProvider(config) : sandboxProvider(config, db),
-  );
+const providers = new WeakMap<Db, WeakMap<Config, PaymentProvider>>();
+
+/**
+ * The provider payments go through (PAYMENT_PROVIDER), refusing calls inside a transaction: one
+ * per database and settings, made on first use (each request asks for it; Stripe's client keeps
+ * its connections).
+ */
+export function providerOf(config: Config, db: Db): PaymentProvider {
+  let byConfig = providers.get(db);
+  if (!byConfig) providers.set(db, (byConfig = new WeakMap()));
+  let provider = byConfig.get(config);
+  if (!provider) {
+    provider = guardProvider(
+      config.payments.provider === 'stripe' ? stripeProvider(config) : sandboxProvider(config, db),
+    );
+    byConfig.set(config, provider);
+  }
+  return provider;
+}
 
 /** Rejects when `promise` takes longer than `ms` (the provider is slow or down). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
