@@ -60,48 +60,12 @@ export async function lockOrderAndAttempt(
   return row;
 }
 
-/**
- * The change of `applyEvent` and its timeline entry in one statement (one round trip on
- * PostgreSQL): the entry is written only if the order is in `from`, as the update is. A deadline or
- * return address given replaces the order's; none given keeps it.
- */
-const orderMove = prepared('order_move', (db, name) => {
-  const inFrom = and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
-  const entry = db.$with('timeline_entry', {}).as(
-    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
-      select ${orders.id}, ${value('from')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text, ${value('now')}::timestamptz
-      from ${orders} where ${inFrom}`,
-  );
-  return db
-    .with(entry)
-    .update(orders)
-    .set({
-      status: sql`${value('to')}::text`,
-      updatedAt: sql`${value('now')}::timestamptz`,
-      fulfilmentDeadline: sql`coalesce(${value('deadline')}::timestamptz, ${orders.fulfilmentDeadline})`,
-      returnOrigin: sql`coalesce(${value('returnOrigin')}::text, ${orders.returnOrigin})`,
-    })
-    .where(inFrom)
-    .returning()
-    .prepare(name);
-});
+/** The order still in `from`: the condition of the update and of its timeline entries. */
+const inFrom = () => and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
 
-/**
- * `order_move` through a step first: the order moves by `via` and then by `event` in one update,
- * with a timeline entry for each step, in that order.
- */
-const orderMoveVia = prepared('order_move_via', (db, name) => {
-  const inFrom = and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
-  const entries = db.$with('timeline_entries', {}).as(
-    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
-      select ${orders.id}, step.from_status, step.to_status, step.event, step.note, ${value('now')}::timestamptz
-      from ${orders}, (values
-        (1, ${value('from')}::text, ${value('via')}::text, ${value('viaEvent')}::text, ${value('viaNote')}::text),
-        (2, ${value('via')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text)
-      ) as step (n, from_status, to_status, event, note)
-      where ${inFrom} order by step.n`,
-  );
-  return db
+/** The move itself: `entries` (a CTE writing its timeline entries) and the update, one statement. */
+const moveWith = (db: Tx, name: string, entries: Parameters<Tx['with']>[0]) =>
+  db
     .with(entries)
     .update(orders)
     .set({
@@ -110,10 +74,46 @@ const orderMoveVia = prepared('order_move_via', (db, name) => {
       fulfilmentDeadline: sql`coalesce(${value('deadline')}::timestamptz, ${orders.fulfilmentDeadline})`,
       returnOrigin: sql`coalesce(${value('returnOrigin')}::text, ${orders.returnOrigin})`,
     })
-    .where(inFrom)
+    .where(inFrom())
     .returning()
     .prepare(name);
-});
+
+/**
+ * The change of `applyEvent` and its timeline entry in one statement (one round trip on
+ * PostgreSQL): the entry is written only if the order is in `from`, as the update is. A deadline or
+ * return address given replaces the order's; none given keeps it.
+ */
+const orderMove = prepared('order_move', (db, name) =>
+  moveWith(
+    db,
+    name,
+    db.$with('timeline_entry', {}).as(
+      sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+        select ${orders.id}, ${value('from')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text, ${value('now')}::timestamptz
+        from ${orders} where ${inFrom()}`,
+    ),
+  ),
+);
+
+/**
+ * `order_move` through a step first: the order moves by `via` and then by `event` in one update,
+ * with a timeline entry for each step, in that order.
+ */
+const orderMoveVia = prepared('order_move_via', (db, name) =>
+  moveWith(
+    db,
+    name,
+    db.$with('timeline_entries', {}).as(
+      sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+        select ${orders.id}, step.from_status, step.to_status, step.event, step.note, ${value('now')}::timestamptz
+        from ${orders}, (values
+          (1, ${value('from')}::text, ${value('via')}::text, ${value('viaEvent')}::text, ${value('viaNote')}::text),
+          (2, ${value('via')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text)
+        ) as step (n, from_status, to_status, event, note)
+        where ${inFrom()} order by step.n`,
+    ),
+  ),
+);
 
 /** A step an order takes on its way, with its timeline note. */
 export interface OrderStep {
