@@ -11,6 +11,8 @@ import {
   sandboxCharges,
 } from '../../src/db/schema/index.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/webhook-signature.ts';
+import { applyPaymentEvent } from '../../src/services/payments/payments.ts';
+import { lockOrderAndAttempt } from '../../src/services/orders/store.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
   freshCard,
@@ -177,6 +179,32 @@ describe('the sandbox checkout', () => {
     ]);
     const attempts = await t.db.select().from(payments).where(eq(payments.orderId, paid.orderId));
     expect(attempts.map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it("rolls the checkout back when its event does not take the order's submitted step", async () => {
+    const shopper = await newShopper(t);
+    const o = await order(shopper.token, f.pkg.medium, 'wallet');
+    // An event that is refused (its amount is not the attempt's) moves nothing: the step the
+    // caller asked for is not taken, so the whole transaction must not commit.
+    const attempt = t.db.transaction(async (tx) => {
+      const locked = await lockOrderAndAttempt(tx, o.outTradeNo);
+      return applyPaymentEvent(
+        tx,
+        t.deps,
+        'sandbox',
+        {
+          kind: 'payment',
+          id: `evt_${key()}`,
+          type: 'payment.succeeded',
+          outTradeNo: o.outTradeNo,
+          amount: o.total.amount + 1,
+          currency: o.total.currency,
+        },
+        { ...locked!, via: { event: 'payment.submitted', note: null } },
+      );
+    });
+    await expect(attempt).rejects.toThrow(/payment.submitted step was not taken/);
+    expect(await orderStatusOf(t, o.orderId, shopper.token)).toBe('paying');
   });
 
   it('keeps the form with a message for an invalid card and charges nothing', async () => {
