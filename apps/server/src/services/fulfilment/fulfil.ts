@@ -31,8 +31,8 @@ export interface FulfilDeps {
   publisher: Publisher;
   now: () => Date;
   log: Logger;
-  /** The order notices (refund message and mail, receipt) go to its outbox, in the same commit. */
-  mailer: Pick<Mailer, 'enqueue' | 'written' | 'flushIfQueued'>;
+  /** The receipt goes to the outbox with the order's last move, in the same statement. */
+  mailer: Pick<Mailer, 'written' | 'flushIfQueued'>;
 }
 
 /** Runs `step` on the locked order if it is still in `expected`; otherwise does nothing. */
