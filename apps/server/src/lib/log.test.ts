@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger, redact } from './log.ts';
 
 describe('error logs leave out secrets and personal data', () => {
@@ -30,5 +30,37 @@ describe('error logs leave out secrets and personal data', () => {
 
   it('keeps ordinary text', () => {
     expect(redact('order 20260101ABC paid in 1.2 s')).toBe('order 20260101ABC paid in 1.2 s');
+  });
+});
+
+describe('log lines reach stdout', () => {
+  it('in one write per turn of the event loop, and an error after the lines before it', async () => {
+    const writes: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      writes.push(`out:${String(chunk)}`);
+      return true;
+    });
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      writes.push(`err:${String(chunk)}`);
+      return true;
+    });
+    try {
+      const log = createLogger('info');
+      log.info('first');
+      log.info('second');
+      expect(writes).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(/^out:\{.*"msg":"first".*\}\n\{.*"msg":"second".*\}\n$/);
+
+      log.info('third');
+      log.error('broken');
+      expect(writes.slice(1).map((w) => w.slice(0, 4))).toEqual(['out:', 'err:']);
+      expect(writes[1]).toContain('"msg":"third"');
+      expect(writes[2]).toContain('"msg":"broken"');
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
   });
 });

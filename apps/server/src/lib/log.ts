@@ -88,6 +88,35 @@ export function createLogger(level: LogLevel, base: LogFields = {}, write = defa
   return new JsonLogger(level, base, write);
 }
 
+/** stdout's lines of this turn of the event loop, written together when it ends. */
+const pending: string[] = [];
+let flushing = false;
+
+function flushLines(): void {
+  flushing = false;
+  if (pending.length === 0) return;
+  const text = pending.join('');
+  pending.length = 0;
+  process.stdout.write(text);
+}
+
+// A process that exits (process.exit, the end of its work, an uncaught error) writes what it holds.
+process.on('exit', flushLines);
+
+/**
+ * Lines to stdout in one write per turn of the event loop, not one per line: a busy server logs a
+ * line per request, and each write is a system call on the thread that answers requests. Errors
+ * go to stderr at once, after the lines before them.
+ */
 function defaultWrite(level: string, line: string): void {
-  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+  if (level === 'error') {
+    flushLines();
+    process.stderr.write(`${line}\n`);
+    return;
+  }
+  pending.push(`${line}\n`);
+  if (!flushing) {
+    flushing = true;
+    setImmediate(flushLines);
+  }
 }
