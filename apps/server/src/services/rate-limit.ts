@@ -35,6 +35,12 @@ function rememberRefusal(db: Db, key: string, until: number, now: number): void 
   refused.set(key, until);
 }
 
+/** Whether `key` is known here to be over its limit at `now` (its next use is refused unread). */
+export function knownRefused(db: Db, key: string, now: Date): boolean {
+  const until = refusedUntil.get(db)?.get(key);
+  return until !== undefined && now.getTime() < until;
+}
+
 const tooManyUntil = (until: number, now: number) =>
   tooMany(Math.max(1, Math.ceil((until - now) / 1000)));
 

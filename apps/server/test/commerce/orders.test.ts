@@ -2,7 +2,8 @@
 // and another user's order.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePackages, orders, payments } from '../../src/db/schema/index.ts';
+import { gamePackages, orders, payments, rateLimits } from '../../src/db/schema/index.ts';
+import { forgetCatalog } from '../../src/services/catalog.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { key, newShopper, PLAYER, RETURN_URL, setUpCatalog, type Fixture } from './fixtures.ts';
 
@@ -341,6 +342,95 @@ describe('rate limits', () => {
       { headers: { 'x-forwarded-for': '203.0.113.78' } },
     );
     expect(other.status).toBe(200);
+  });
+});
+
+describe('an order priced from the packages read moments ago', () => {
+  /** The statements the API runs while `work` runs. */
+  const statementsDuring = async (work: () => Promise<unknown>) => {
+    const pool = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = pool.query;
+    let n = 0;
+    pool.query = (...args: unknown[]) => {
+      n += 1;
+      return query.apply(pool, args);
+    };
+    try {
+      await work();
+    } finally {
+      pool.query = query;
+    }
+    return n;
+  };
+  const quote = (packageId: number) =>
+    t.call('quoteOrder', { items: [{ packageId, quantity: 1 }], payMethod: 'wallet' });
+  const countOf = async (userId: number) =>
+    (
+      await t.db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `order-create:user:${userId}`))
+    )[0]?.count ?? 0;
+
+  it('is one statement after its quote, two without one', async () => {
+    const mine = await newShopper(t);
+    // Signed in once: the session is then in memory.
+    await t.call('orderList', { page: 1, pageSize: 1 }, { token: mine.token });
+    expect((await quote(f.pkg.medium)).status).toBe(200);
+    let res: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const after = await statementsDuring(async () => {
+      res = await t.call('createOrder', body({ payMethod: 'wallet' }), { token: mine.token });
+    });
+    expect(res?.status).toBe(200);
+    // A change of the catalogue here forgets the packages read; the games are read again first.
+    forgetCatalog(t.db);
+    expect((await t.call('gameList', {})).status).toBe(200);
+    const without = await statementsDuring(async () => {
+      res = await t.call('createOrder', body({ payMethod: 'wallet' }), { token: mine.token });
+    });
+    expect(res?.status).toBe(200);
+    // PostgreSQL reads the session on every request (other processes may end it); PGlite keeps it.
+    const session = process.env.DATABASE_URL ? 1 : 0;
+    expect([after, without]).toEqual([1 + session, 2 + session]);
+    expect(await countOf(mine.id)).toBe(2);
+  });
+
+  it('charges the price the database has when another instance changed it since', async () => {
+    const mine = await newShopper(t);
+    const [pkg] = await t.db.select().from(gamePackages).where(eq(gamePackages.id, f.pkg.medium));
+    expect((await quote(f.pkg.medium)).status).toBe(200);
+    // Written straight to the table, as another instance would: this one is not told.
+    await t.db
+      .update(gamePackages)
+      .set({ priceUsdCents: pkg!.priceUsdCents + 100 })
+      .where(eq(gamePackages.id, f.pkg.medium));
+    try {
+      const res = await t.call('createOrder', body({ payMethod: 'wallet' }), {
+        token: mine.token,
+        currency: 'USD',
+      });
+      expect(res.status).toBe(200);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
+      expect(order!.subtotal).toBe(pkg!.priceUsdCents + 100);
+      // The refused statement left nothing: the attempt is counted once.
+      expect(await countOf(mine.id)).toBe(1);
+    } finally {
+      await t.db
+        .update(gamePackages)
+        .set({ priceUsdCents: pkg!.priceUsdCents })
+        .where(eq(gamePackages.id, f.pkg.medium));
+    }
+  });
+
+  it('counts every attempt once, the refused one included', async () => {
+    const mine = await newShopper(t);
+    const { max } = t.config.limits.orderCreatePerUser;
+    expect((await quote(f.pkg.medium)).status).toBe(200);
+    for (let i = 0; i < max; i += 1)
+      expect((await t.call('createOrder', body(), { token: mine.token })).status).toBe(200);
+    expect((await t.call('createOrder', body(), { token: mine.token })).status).toBe(429);
+    expect(await countOf(mine.id)).toBe(max + 1);
+    expect(await ordersOf(mine.id)).toBe(max);
   });
 });
 

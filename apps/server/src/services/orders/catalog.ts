@@ -4,7 +4,7 @@ import { anchoredIdPattern, matchesIdPattern, NUMERIC_SERVER_ID_PATTERN } from '
 import type { Db } from '../../db/client.ts';
 import { prepared, value } from '../../db/prepared.ts';
 import { gamePackages, games } from '../../db/schema/index.ts';
-import { allGames, gameArtUrl } from '../catalog.ts';
+import { allGames, catalogVersion, gameArtUrl } from '../catalog.ts';
 import { countedBy, countUse, type Use } from '../rate-limit.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -56,6 +56,54 @@ const gameById = prepared('game_by_id', (db, name) =>
     .prepare(name),
 );
 
+/** How long a package read as sellable is priced from memory (the order's statement checks it). */
+const REMEMBER_SELLABLE_MS = 10_000;
+/** Packages remembered per database; past it, the memory starts again. */
+const MAX_REMEMBERED_PACKAGES = 5_000;
+
+interface Remembered {
+  pkg: PackageRow;
+  game: GameRow;
+  at: number;
+  /** The catalogue's version when read: a change made here since forgets it at once. */
+  version: string;
+}
+const lastSellable = new WeakMap<Db, Map<number, Remembered>>();
+
+function remember(
+  db: Db,
+  found: Map<number, { pkg: PackageRow; game: GameRow }>,
+  { at, version }: { at: number; version: string },
+) {
+  let memory = lastSellable.get(db);
+  if (!memory) lastSellable.set(db, (memory = new Map()));
+  if (memory.size + found.size > MAX_REMEMBERED_PACKAGES) memory.clear();
+  for (const [id, hit] of found) memory.set(id, { ...hit, at, version });
+}
+
+/**
+ * The packages of `ids` as this process last read them sellable (by `sellablePackages`, a quote's
+ * or an order's read), when every one of them was read less than REMEMBER_SELLABLE_MS ago and the
+ * catalogue has not changed here since; else undefined. Another instance may have changed one
+ * meanwhile: whoever prices from these rows has the statement that stores the order check them.
+ */
+export function rememberedSellable(
+  db: Db,
+  ids: readonly number[],
+): Map<number, { pkg: PackageRow; game: GameRow }> | undefined {
+  const memory = lastSellable.get(db);
+  if (!memory || ids.length === 0) return undefined;
+  const now = Date.now();
+  const version = catalogVersion(db);
+  const found = new Map<number, { pkg: PackageRow; game: GameRow }>();
+  for (const id of ids) {
+    const hit = memory.get(id);
+    if (!hit || hit.version !== version || now - hit.at >= REMEMBER_SELLABLE_MS) return undefined;
+    found.set(id, { pkg: hit.pkg, game: hit.game });
+  }
+  return found;
+}
+
 /**
  * Active packages of active games by id; missing ids are simply absent from the map. Whether a
  * package and its game are on sale is read from the database every time; the game's row comes
@@ -72,13 +120,17 @@ export async function sellablePackages(
   if (!use && unique.length === 0) return new Map();
   // Read together: the statement and the catalogue cache (Promise.all, so neither is left
   // unawaited when the other fails).
+  // When and at which catalogue version the read began: a change made here meanwhile is newer.
+  const read = { at: Date.now(), version: catalogVersion(db) };
   const [rows, cached] = await Promise.all([
     use
       ? countedBy(db, use, (values) => sellableCountingUse(db).execute({ ids: unique, ...values }))
       : sellableById(db).execute({ ids: unique }),
     allGames(db),
   ]);
-  return withGames(db, rows, cached);
+  const found = await withGames(db, rows, cached);
+  remember(db, found, read);
+  return found;
 }
 
 async function withGames(

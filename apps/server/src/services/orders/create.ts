@@ -1,12 +1,19 @@
 // Creating an order: idempotent by the shopper's key, the player IDs confirmed again, the cart
 // priced once with its coupon locked, the method's limits, the rows, and the first payment.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode, PayMethod } from '@gemlane/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { prepared, preparedPerCount, value } from '../../db/prepared.ts';
-import { orderItems, orders, orderTimeline, payments } from '../../db/schema/index.ts';
+import {
+  gamePackages,
+  games,
+  orderItems,
+  orders,
+  orderTimeline,
+  payments,
+} from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict } from '../../lib/errors.ts';
 import { markCouponUsed } from '../coupons/coupons.ts';
 import { COUPON_REJECTION_KEYS } from '../coupons/rules.ts';
@@ -14,11 +21,18 @@ import type { Publisher } from '../fulfilment/publisher.ts';
 import { checkoutDescription } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
-import type { Use } from '../rate-limit.ts';
+import { countUse, knownRefused, type Use } from '../rate-limit.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { payStartOfOrder, type PayStart } from './open-payment.ts';
-import { cartLines, priceCart, type CartLine, type PricedCart } from './quote.ts';
+import {
+  cartLines,
+  priceCart,
+  rememberedCartLines,
+  type CartLine,
+  type CartPriceLine,
+  type PricedCart,
+} from './quote.ts';
 import { cancelReplacedAttempt } from './replace.ts';
 import { reconfirmRoles } from './role.ts';
 import { newOrderId, newOutTradeNo } from './store.ts';
@@ -116,10 +130,15 @@ export async function createOrder(
   db: Db,
   config: Config,
   input: CreateOrderInput,
-  { userId, cx, lng, now, publisher, provider, limit, mark = () => undefined }: OrderContext,
+  context: OrderContext,
 ): Promise<PayStart> {
+  const { userId, cx, lng, now, publisher, provider, limit, mark = () => undefined } = context;
   const returnOrigin = returnOriginOf(config, input.returnUrl);
+  const to = { returnOrigin, provider, lng };
   try {
+    // The shopper's packages were read moments ago (the quote): the order is one statement.
+    const quick = await placeFromMemory(db, config, input, context, to);
+    if (quick) return quick;
     const lines = await cartLines(db, input.items, cx, { ...limit, now });
     mark('lookup');
     // The publisher is asked before the transaction opens: no network call holds a row lock.
@@ -128,11 +147,8 @@ export async function createOrder(
     const place = async (tx: Tx) => {
       // Back from the checkout with another player ID: the old unpaid order gives up the coupon.
       await cancelReplacedAttempt(tx, userId, input, now);
-      const order = { method: input.payMethod, couponId: input.couponId, userId };
-      const priced = await priceCart(tx, lines, order, cx, now, true);
-      assertPayable(priced);
-      assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
-      return insertOrder(tx, userId, input, priced, cx, { returnOrigin, provider, lng }, now);
+      const priced = await pricedOrder(tx, config, input, context, lines);
+      return insertOrder(tx, userId, input, priced, cx, to, now);
     };
     // Without a coupon nothing is read or locked: the order's one statement is its transaction.
     const created = input.couponId === undefined ? await place(db) : await db.transaction(place);
@@ -148,6 +164,60 @@ export async function createOrder(
       const earlier = await existingOrder(db, userId, input);
       if (earlier) return earlier;
     }
+    throw error;
+  }
+}
+
+/** The cart priced for the order, within what its method takes. */
+async function pricedOrder(
+  tx: Tx,
+  config: Config,
+  input: CreateOrderInput,
+  { userId, cx, lng, now }: OrderContext,
+  lines: CartPriceLine<OrderLine>[],
+): Promise<PricedCart<OrderLine>> {
+  const order = { method: input.payMethod, couponId: input.couponId, userId };
+  const priced = await priceCart(tx, lines, order, cx, now, true);
+  assertPayable(priced);
+  assertMethodTakes(config, input.payMethod, priced.usdTotal, usdIn(cx, lng));
+  return priced;
+}
+
+/**
+ * An order without a coupon whose packages this process read sellable moments ago, placed in one
+ * statement: the attempt counted against the shopper's limit, the packages checked to be still on
+ * sale at the price read, and the order's rows, together (`insertOrder` with a `check`).
+ * Undefined whenever that is not the whole story: a coupon, a package not remembered, a limit
+ * already reached, a refusal, or a check the database did not pass. Then the order is placed
+ * the usual way, which counts the attempt, reads the packages and answers whatever refusal there is.
+ */
+async function placeFromMemory(
+  db: Db,
+  config: Config,
+  input: CreateOrderInput,
+  context: OrderContext,
+  to: { returnOrigin: string; provider: OrderProvider; lng: LanguageCode },
+): Promise<PayStart | undefined> {
+  const { userId, cx, now, publisher, limit, mark = () => undefined } = context;
+  if (input.couponId !== undefined || knownRefused(db, limit.key, now)) return undefined;
+  const lines = rememberedCartLines(db, input.items, cx);
+  if (!lines) return undefined;
+  try {
+    mark('lookup');
+    await reconfirmRoles(publisher, lines);
+    mark('cart');
+    const priced = await pricedOrder(db, config, input, context, lines);
+    const check = {
+      key: limit.key,
+      windowStart: new Date(now.getTime() - limit.limit.windowMs),
+      max: limit.limit.max,
+    };
+    const created = await insertOrder(db, userId, input, priced, cx, to, now, check);
+    mark('transaction');
+    return created;
+  } catch (error) {
+    if (error instanceof ApiError || isUniqueViolation(error) || isCheckRefusal(error))
+      return undefined;
     throw error;
   }
 }
@@ -175,6 +245,8 @@ async function insertOrder(
   cx: Converter,
   to: { returnOrigin: string; provider: OrderProvider; lng: LanguageCode },
   now: Date,
+  /** Priced from remembered packages: the statement counts the attempt and checks them. */
+  check?: OrderCheck,
 ): Promise<PayStart> {
   const orderId = newOrderId(now);
   const outTradeNo = newOutTradeNo(now);
@@ -194,10 +266,13 @@ async function insertOrder(
       [`playerId${i}`]: l.playerId,
       [`serverId${i}`]: normaliseServerId(l.game, l.serverId) || null,
       [`roleName${i}`]: l.roleName.trim(),
+      [`usd${i}`]: l.usd,
     });
   });
-  const [row] = await orderRows(tx, q.lines.length).execute({
+  const statement = check ? checkedOrderRows : orderRows;
+  const [row] = await statement(tx, q.lines.length).execute({
     ...lines,
+    ...(check ? { key: check.key, windowStart: check.windowStart, limitMax: check.max } : {}),
     orderId,
     userId,
     currency: cx.currency,
@@ -227,14 +302,58 @@ async function insertOrder(
   return { order: row.o, payment: row.p, description };
 }
 
+/** What the statement of an order priced from remembered packages counts and checks. */
+interface OrderCheck {
+  /** The shopper's rate-limit key, counted once (`countUse`). */
+  key: string;
+  /** `now` less the limit's window: a window that began before it starts again at one. */
+  windowStart: Date;
+  /** The limit: the order is stored only while the count is within it. */
+  max: number;
+}
+
+/**
+ * The refusal of a checked order's statement: the attempt over the shopper's limit, or a package
+ * no longer on sale at the price read. Its user id then comes out null, so the whole statement
+ * fails on orders.user_id and leaves nothing behind, the count included.
+ */
+function isCheckRefusal(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, table, column } = e as { code?: string; table?: string; column?: string };
+    if (code === '23502' && table === 'orders' && column === 'user_id') return true;
+  }
+  return false;
+}
+
 /** The statement of `insertOrder` for a cart of `count` lines. */
-const orderRows = preparedPerCount('order_rows', (db, count, name) => {
+const orderRows = preparedPerCount('order_rows', (db, count, name) =>
+  orderRowsStatement(db, count, name, false),
+);
+
+/**
+ * The same, counting the attempt first and storing the order only if the count is within the
+ * limit and every package is still on sale (its game too) at the price it was priced from.
+ */
+const checkedOrderRows = preparedPerCount('order_rows_checked', (db, count, name) =>
+  orderRowsStatement(db, count, name, true),
+);
+
+function orderRowsStatement(db: Tx, count: number, name: string, checked: boolean) {
+  const counted = db.$with('counted').as(countUse(db));
+  const onSale = (i: number) =>
+    sql`exists (select 1 from ${gamePackages} join ${games} on ${games.id} = ${gamePackages.gameId} where ${gamePackages.id} = ${value(`packageId${i}`)} and ${gamePackages.active} and ${games.active} and ${gamePackages.priceUsdCents} = ${value(`usd${i}`)})`;
+  const userId: SQL | ReturnType<typeof value> = checked
+    ? sql`(select ${value('userId')}::integer from ${counted} where ${counted.count} <= ${value('limitMax')} and ${sql.join(
+        Array.from({ length: count }, (_, i) => onSale(i)),
+        sql` and `,
+      )})`
+    : value('userId');
   const order = db.$with('o').as(
     db
       .insert(orders)
       .values({
         id: value('orderId'),
-        userId: value('userId'),
+        userId,
         status: 'paying',
         currency: value('currency'),
         subtotal: value('subtotal'),
@@ -304,9 +423,9 @@ const orderRows = preparedPerCount('order_rows', (db, count, name) => {
       .returning(),
   );
   return db
-    .with(order, items, timeline, payment)
+    .with(...(checked ? [counted] : []), order, items, timeline, payment)
     .select()
     .from(order)
     .crossJoin(payment)
     .prepare(name);
-});
+}

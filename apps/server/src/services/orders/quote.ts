@@ -11,7 +11,7 @@ import { cardLimitsOf } from '../payments/card-usage.ts';
 import { USD, type Converter } from '../pricing/convert.ts';
 import { quoteCart, type CartQuote } from '../pricing/quote.ts';
 import type { Use } from '../rate-limit.ts';
-import { sellablePackages, type GameRow, type PackageRow } from './catalog.ts';
+import { rememberedSellable, sellablePackages, type GameRow, type PackageRow } from './catalog.ts';
 
 export type CartLine = { packageId: number; quantity: number };
 
@@ -36,6 +36,31 @@ export async function cartLines<L extends CartLine>(
     lines.map((l) => l.packageId),
     use,
   );
+  return linesWith(found, lines, cx);
+}
+
+/**
+ * The cart's lines from the packages this process last read sellable, when it read every one of
+ * them moments ago (`rememberedSellable`); else undefined. Nothing is read or counted: the
+ * statement that stores an order priced from these checks them (`insertOrder`'s `check`).
+ */
+export function rememberedCartLines<L extends CartLine>(
+  db: Db,
+  lines: readonly L[],
+  cx: Converter,
+): CartPriceLine<L>[] | undefined {
+  const found = rememberedSellable(
+    db,
+    lines.map((l) => l.packageId),
+  );
+  return found && linesWith(found, lines, cx);
+}
+
+function linesWith<L extends CartLine>(
+  found: Map<number, { pkg: PackageRow; game: GameRow }>,
+  lines: readonly L[],
+  cx: Converter,
+): CartPriceLine<L>[] {
   return lines.map((line) => {
     const hit = found.get(line.packageId);
     if (!hit) throw badRequest('commerce.packageNotFound');
