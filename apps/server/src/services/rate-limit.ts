@@ -35,11 +35,15 @@ function rememberRefusal(db: Db, key: string, until: number, now: number): void 
   refused.set(key, until);
 }
 
-/** Whether `key` is known here to be over its limit at `now` (its next use is refused unread). */
-export function knownRefused(db: Db, key: string, now: Date): boolean {
+/** When `key`'s refusal known here ends, if it is refused at `now` (its use is refused unread). */
+function refusedTill(db: Db, key: string, now: Date): number | undefined {
   const until = refusedUntil.get(db)?.get(key);
-  return until !== undefined && now.getTime() < until;
+  return until !== undefined && now.getTime() < until ? until : undefined;
 }
+
+/** Whether `key` is known here to be over its limit at `now` (its next use is refused unread). */
+export const knownRefused = (db: Db, key: string, now: Date): boolean =>
+  refusedTill(db, key, now) !== undefined;
 
 const tooManyUntil = (until: number, now: number) =>
   tooMany(Math.max(1, Math.ceil((until - now) / 1000)));
@@ -72,6 +76,13 @@ export interface Use {
   now: Date;
 }
 
+/** The values `countUse` runs with for `use`: its window began no earlier than `windowStart`. */
+export const countValues = ({ key, limit, now }: Use) => ({
+  key,
+  now,
+  windowStart: new Date(now.getTime() - limit.windowMs),
+});
+
 /** What `countUse` returns first in every row of a statement it is part of. */
 type Counted = { count: number; windowStart: Date | string };
 
@@ -86,9 +97,9 @@ export async function countedBy<R extends Counted>(
   run: (values: { key: string; now: Date; windowStart: Date }) => Promise<R[]>,
 ): Promise<R[]> {
   const { key, limit, now } = use;
-  const known = refusedUntil.get(db)?.get(key);
-  if (known !== undefined && now.getTime() < known) throw tooManyUntil(known, now.getTime());
-  const rows = await run({ key, now, windowStart: new Date(now.getTime() - limit.windowMs) });
+  const known = refusedTill(db, key, now);
+  if (known !== undefined) throw tooManyUntil(known, now.getTime());
+  const rows = await run(countValues(use));
   const counted = rows[0];
   if (!counted || Number(counted.count) <= limit.max) return rows;
   const until = new Date(counted.windowStart).getTime() + limit.windowMs;

@@ -21,7 +21,7 @@ import type { Publisher } from '../fulfilment/publisher.ts';
 import { checkoutDescription } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { usdIn, type Converter } from '../pricing/convert.ts';
-import { countUse, knownRefused, type Use } from '../rate-limit.ts';
+import { countUse, countValues, knownRefused, type Use } from '../rate-limit.ts';
 import { gameLogoOf, normaliseServerId } from './catalog.ts';
 import { assertMethodTakes } from './limits.ts';
 import { payStartOfOrder, type PayStart } from './open-payment.ts';
@@ -207,11 +207,7 @@ async function placeFromMemory(
     await reconfirmRoles(publisher, lines);
     mark('cart');
     const priced = await pricedOrder(db, config, input, context, lines);
-    const check = {
-      key: limit.key,
-      windowStart: new Date(now.getTime() - limit.limit.windowMs),
-      max: limit.limit.max,
-    };
+    const check = { ...countValues({ ...limit, now }), max: limit.limit.max };
     const created = await insertOrder(db, userId, input, priced, cx, to, now, check);
     mark('transaction');
     return created;
@@ -303,14 +299,10 @@ async function insertOrder(
 }
 
 /** What the statement of an order priced from remembered packages counts and checks. */
-interface OrderCheck {
-  /** The shopper's rate-limit key, counted once (`countUse`). */
-  key: string;
-  /** `now` less the limit's window: a window that began before it starts again at one. */
-  windowStart: Date;
+type OrderCheck = ReturnType<typeof countValues> & {
   /** The limit: the order is stored only while the count is within it. */
   max: number;
-}
+};
 
 /**
  * The refusal of a checked order's statement: the attempt over the shopper's limit, or a package
@@ -339,10 +331,10 @@ const checkedOrderRows = preparedPerCount('order_rows_checked', (db, count, name
 );
 
 function orderRowsStatement(db: Tx, count: number, name: string, checked: boolean) {
-  const counted = db.$with('counted').as(countUse(db));
+  const counted = checked ? db.$with('counted').as(countUse(db)) : undefined;
   const onSale = (i: number) =>
     sql`exists (select 1 from ${gamePackages} join ${games} on ${games.id} = ${gamePackages.gameId} where ${gamePackages.id} = ${value(`packageId${i}`)} and ${gamePackages.active} and ${games.active} and ${gamePackages.priceUsdCents} = ${value(`usd${i}`)})`;
-  const userId: SQL | ReturnType<typeof value> = checked
+  const userId: SQL | ReturnType<typeof value> = counted
     ? sql`(select ${value('userId')}::integer from ${counted} where ${counted.count} <= ${value('limitMax')} and ${sql.join(
         Array.from({ length: count }, (_, i) => onSale(i)),
         sql` and `,
@@ -423,7 +415,7 @@ function orderRowsStatement(db: Tx, count: number, name: string, checked: boolea
       .returning(),
   );
   return db
-    .with(...(checked ? [counted] : []), order, items, timeline, payment)
+    .with(...(counted ? [counted] : []), order, items, timeline, payment)
     .select()
     .from(order)
     .crossJoin(payment)
