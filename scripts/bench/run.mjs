@@ -68,27 +68,42 @@ if (ONLY.includes('delivery')) {
       Boolean(fromSubmit) && fromSubmit.p99 <= 1000 && buyers >= 200,
       fromSubmit ? `${fromSubmit.p50} / ${fromSubmit.p99}` : 'not measured',
     );
-    // A release-day rush of orders: rate, latency, and where each order spends its time.
+    // A release-day rush of orders, twice. At capacity: each of 32 connections sends its next
+    // order on the last one's answer, so the server is always full; its rate is the budget's,
+    // and its latency is 32 divided by that rate (Little's law), reported. Paced: orders due at
+    // the budget's rate whatever the answers do, each timed from when it was due: the shopper's
+    // wait while a rush of that size arrives, the budget's p99.
     const oc = f.orderCreate;
     budget(
-      `orderCreate ${database}: ${oc?.orders ?? '?'} orders over ${oc?.connections ?? 32} connections (orders/s)`,
+      `orderCreate ${database}: capacity, ${oc?.orders ?? '?'} orders over ${oc?.connections ?? 32} connections (orders/s)`,
       oc ? oc.ordersPerSecond : 'not measured',
       '>= 500',
       Boolean(oc) && oc.failed === 0 && oc.ordersPerSecond >= 500,
     );
     budget(
-      `orderCreate ${database}: p50 / p99 (ms)`,
+      `orderCreate ${database}: at capacity, p50 / p99 (ms; 32 connections / rate)`,
       '',
-      'p99 < 50',
-      Boolean(oc) && oc.failed === 0 && oc.p99 < 50,
+      'reported',
+      Boolean(oc) && oc.failed === 0,
       oc ? `${oc.p50} / ${oc.p99}` : 'not measured',
     );
-    if (oc) {
+    const paced = oc?.paced;
+    budget(
+      `orderCreate ${database}: ${paced?.perSecondDue ?? 500} orders due a second over ${oc?.connections ?? 32} connections, p50 / p99 (ms)`,
+      '',
+      'p99 < 50',
+      Boolean(paced) && paced.failed === 0 && paced.perSecondDue >= 500 && paced.p99 < 50,
+      paced ? `${paced.p50} / ${paced.p99}` : 'not measured',
+    );
+    for (const [name, rush] of Object.entries({ 'at capacity': oc, paced })) {
+      if (!rush) continue;
       console.log(
-        `\norderCreate ${database}: mean ms per order in each server stage (p99 in brackets)`,
+        `\norderCreate ${database} ${name}: mean ms per order in each server stage (p99 in brackets), API CPU ${rush.serverCpuMsPerOrder} ms an order`,
       );
-      for (const [stage, ms] of Object.entries(oc.stagesMeanMs))
-        console.log(`  ${stage.padEnd(12)} ${String(ms).padStart(8)}  (${oc.stagesP99Ms[stage]})`);
+      for (const [stage, ms] of Object.entries(rush.stagesMeanMs))
+        console.log(
+          `  ${stage.padEnd(12)} ${String(ms).padStart(8)}  (${rush.stagesP99Ms[stage]})`,
+        );
     }
     const one = f.restart?.restart;
     budget(
