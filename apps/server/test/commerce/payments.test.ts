@@ -1,7 +1,8 @@
 // Payments through HTTP: channels and fees, the sandbox checkout (test cards, card rules), pay
 // again, signed webhooks (bad signature, stale, replayed), and a payment racing a cancel.
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cardPayments,
   jobs,
@@ -11,7 +12,7 @@ import {
   sandboxCharges,
 } from '../../src/db/schema/index.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/webhook-signature.ts';
-import { applyPaymentEvent } from '../../src/services/payments/payments.ts';
+import { applyPaymentEvent, FULFIL_PRIORITY } from '../../src/services/payments/payments.ts';
 import { lockOrderAndAttempt } from '../../src/services/orders/store.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import {
@@ -504,6 +505,116 @@ describe('POST /api/pay/webhook/sandbox', () => {
     expect(after.body.data.payments[0]?.status).toBe('refunded');
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
     expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+  });
+});
+
+describe('a payment whose delivery a runner of this process takes', () => {
+  /** The names of the prepared statements run (on either driver) while `work` runs. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    const names: string[] = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string } | string;
+      if (typeof config === 'object' && config.name) names.push(config.name);
+      return query.apply(this, args);
+    };
+    try {
+      await work();
+    } finally {
+      proto.query = query;
+    }
+    return names;
+  }
+
+  /** The order's delivery job, its timeline, and its attempts, once it is complete. */
+  async function afterDelivery(orderId: string, token: string) {
+    await vi.waitFor(async () => expect(await orderStatusOf(t, orderId, token)).toBe('complete'));
+    // A finished job gives its key up: found by its order.
+    const [job, ...more] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'order.fulfil'), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+    expect(more).toEqual([]);
+    const timeline = await t.db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId))
+      .orderBy(orderTimeline.id);
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    return { job, timeline: timeline.map((e) => [e.toStatus, e.event]), attempts };
+  }
+
+  it('pays the attempt, moves the order and hands it its delivery in one statement', async () => {
+    const runner = jobRunner(t, { pollMs: 60_000 });
+    runner.start();
+    try {
+      const shopper = await newShopper(t);
+      const o = await order(shopper.token, f.pkg.medium, 'card');
+      const names = await statementsDuring(async () => {
+        const res = await submitCheckout(t, o.payUrl, freshCard());
+        expect(res.status).toBe(303);
+      });
+      // The checkout's transaction: its event is one statement, not the attempt's update, the
+      // order's move and the job's insert apart.
+      expect(names).toContain('order_paid_via_job_in_hand');
+      for (const apart of ['attempt_succeeded', 'order_move_via', 'job_insert_in_hand'])
+        expect(names).not.toContain(apart);
+      const { job, timeline, attempts } = await afterDelivery(o.orderId, shopper.token);
+      // Taken in hand by this runner (no claim), run once, and done.
+      expect(job).toMatchObject({
+        kind: 'order.fulfil',
+        status: 'done',
+        attempts: 1,
+        priority: FULFIL_PRIORITY,
+        maxAttempts: 1000,
+        lockedBy: runner.workerId,
+      });
+      expect(timeline).toEqual([
+        ['paying', 'order.created'],
+        ['paymentPending', 'payment.submitted'],
+        ['checking', 'payment.succeeded'],
+        ['processing', 'fulfilment.started'],
+        ['complete', 'fulfilment.delivered'],
+      ]);
+      expect(attempts).toEqual([
+        expect.objectContaining({
+          status: 'succeeded',
+          cardFingerprint: expect.any(String),
+          // As the provider reports the card.
+          cardHolder: GOOD_CARD.holderName.toUpperCase(),
+        }),
+      ]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it("does the same for a provider's event of an order not yet submitted", async () => {
+    const runner = jobRunner(t, { pollMs: 60_000 });
+    runner.start();
+    try {
+      const shopper = await newShopper(t);
+      const o = await order(shopper.token, f.pkg.medium, 'wallet');
+      const names = await statementsDuring(async () => {
+        expect((await webhook(succeeded(o.outTradeNo, o.total.amount))).status).toBe(200);
+      });
+      expect(names).toContain('order_paid_job_in_hand');
+      expect(names).not.toContain('attempt_succeeded');
+      const { job, timeline, attempts } = await afterDelivery(o.orderId, shopper.token);
+      expect(job).toMatchObject({ status: 'done', attempts: 1, lockedBy: runner.workerId });
+      expect(timeline.map(([status]) => status)).toEqual([
+        'paying',
+        'checking',
+        'processing',
+        'complete',
+      ]);
+      expect(attempts.map((a) => [a.status, a.submittedAt !== null])).toEqual([
+        ['succeeded', true],
+      ]);
+    } finally {
+      await runner.stop();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Order rows: locking, state changes through the state machine with a timeline entry each, ids.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '@gemlane/contract';
 import type { Tx } from '../../db/client.ts';
 import { prepared, preparedSql, value } from '../../db/prepared.ts';
@@ -63,10 +63,19 @@ export async function lockOrderAndAttempt(
 /** The order still in `from`: the condition of the update and of its timeline entries. */
 const inFrom = () => and(eq(orders.id, value('orderId')), eq(orders.status, value('from')));
 
-/** The move itself: `entries` (a CTE writing its timeline entries) and the update, one statement. */
-const moveWith = (db: Tx, name: string, entries: Parameters<Tx['with']>[0]) =>
+/** A CTE of a statement: drizzle's `$with(...).as(...)`. */
+export type Cte = Parameters<Tx['with']>[0];
+
+/**
+ * The move itself: `ctes` (its timeline entries, and whatever else the caller writes at the same
+ * moment) and the update, one statement.
+ */
+const moveWith = (db: Tx, name: string, ...ctes: Cte[]) =>
+  movingUpdate(db, ctes).returning().prepare(name);
+
+const movingUpdate = (db: Tx, ctes: Cte[]) =>
   db
-    .with(entries)
+    .with(...ctes)
     .update(orders)
     .set({
       status: sql`${value('to')}::text`,
@@ -74,46 +83,61 @@ const moveWith = (db: Tx, name: string, entries: Parameters<Tx['with']>[0]) =>
       fulfilmentDeadline: sql`coalesce(${value('deadline')}::timestamptz, ${orders.fulfilmentDeadline})`,
       returnOrigin: sql`coalesce(${value('returnOrigin')}::text, ${orders.returnOrigin})`,
     })
-    .where(inFrom())
-    .returning()
-    .prepare(name);
+    .where(inFrom());
 
-/**
- * The change of `applyEvent` and its timeline entry in one statement (one round trip on
- * PostgreSQL): the entry is written only if the order is in `from`, as the update is. A deadline or
- * return address given replaces the order's; none given keeps it.
- */
-const orderMove = prepared('order_move', (db, name) =>
-  moveWith(
-    db,
-    name,
-    db.$with('timeline_entry', {}).as(
-      sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+/** The timeline entry of a move, written only if the order is in `from`, as the update is. */
+const timelineEntry = (db: Tx) =>
+  db.$with('timeline_entry', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
         select ${orders.id}, ${value('from')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text, ${value('now')}::timestamptz
         from ${orders} where ${inFrom()}`,
-    ),
-  ),
-);
+  );
 
-/**
- * `order_move` through a step first: the order moves by `via` and then by `event` in one update,
- * with a timeline entry for each step, in that order.
- */
-const orderMoveVia = prepared('order_move_via', (db, name) =>
-  moveWith(
-    db,
-    name,
-    db.$with('timeline_entries', {}).as(
-      sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
+/** The two timeline entries of a move through a step (`via`), in that order. */
+const timelineEntriesVia = (db: Tx) =>
+  db.$with('timeline_entries', {}).as(
+    sql`insert into ${orderTimeline} (order_id, from_status, to_status, event, note, created_at)
         select ${orders.id}, step.from_status, step.to_status, step.event, step.note, ${value('now')}::timestamptz
         from ${orders}, (values
           (1, ${value('from')}::text, ${value('via')}::text, ${value('viaEvent')}::text, ${value('viaNote')}::text),
           (2, ${value('via')}::text, ${value('to')}::text, ${value('event')}::text, ${value('note')}::text)
         ) as step (n, from_status, to_status, event, note)
         where ${inFrom()} order by step.n`,
-    ),
-  ),
+  );
+
+/**
+ * The change of `applyEvent` and its timeline entry in one statement (one round trip on
+ * PostgreSQL): the entry is written only if the order is in `from`, as the update is. A deadline or
+ * return address given replaces the order's; none given keeps it.
+ */
+const orderMove = prepared('order_move', (db, name) => moveWith(db, name, timelineEntry(db)));
+
+/**
+ * `order_move` through a step first: the order moves by `via` and then by `event` in one update,
+ * with a timeline entry for each step, in that order.
+ */
+const orderMoveVia = prepared('order_move_via', (db, name) =>
+  moveWith(db, name, timelineEntriesVia(db)),
 );
+
+/**
+ * A move's statement that also writes `more` (CTEs of the caller, with values of their own) in the
+ * same statement: what `moveIfStill` runs, for writes that belong to the same moment as the move.
+ * Its values are `moveValues`' and the CTEs'; it returns the moved order with `also` (columns the
+ * caller reads from its CTEs), or nothing if the order had moved on.
+ */
+export function preparedMoveWith<A extends Record<string, SQL.Aliased | SQL>>(
+  name: string,
+  via: boolean,
+  more: (db: Tx) => Cte[],
+  also: A,
+) {
+  return prepared(name, (db, full) =>
+    movingUpdate(db, [via ? timelineEntriesVia(db) : timelineEntry(db), ...more(db)])
+      .returning({ ...getTableColumns(orders), ...also })
+      .prepare(full),
+  );
+}
 
 /** A step an order takes on its way, with its timeline note. */
 export interface OrderStep {
@@ -159,29 +183,35 @@ export async function moveIfStill(
   note: string | null = null,
   extra: MoveExtra = {},
 ): Promise<OrderRow | undefined> {
+  const values = moveValues(order, event, now, note, extra);
+  const [updated] = extra.via
+    ? await orderMoveVia(tx).execute(values)
+    : await orderMove(tx).execute(values);
+  return updated;
+}
+
+/** The values of a move's statement (`moveIfStill`'s, or one of `preparedMoveWith`). */
+export function moveValues(
+  order: Pick<OrderRow, 'id' | 'status'>,
+  event: OrderEvent,
+  now: Date,
+  note: string | null = null,
+  extra: MoveExtra = {},
+): Record<string, unknown> {
   const from = order.status as OrderStatus;
   const { via } = extra;
   const passing = via ? transition(from, via.event) : from;
-  const to = transition(passing, event);
   const values = {
     orderId: order.id,
     from,
-    to,
+    to: transition(passing, event),
     event,
     note,
     now,
     deadline: extra.fulfilmentDeadline ?? null,
     returnOrigin: extra.returnOrigin ?? null,
   };
-  const [updated] = via
-    ? await orderMoveVia(tx).execute({
-        ...values,
-        via: passing,
-        viaEvent: via.event,
-        viaNote: via.note,
-      })
-    : await orderMove(tx).execute(values);
-  return updated;
+  return via ? { ...values, via: passing, viaEvent: via.event, viaNote: via.note } : values;
 }
 
 /**

@@ -88,6 +88,74 @@ const jobInsertInHand = prepared('job_insert_in_hand', (db, name) =>
     .prepare(name),
 );
 
+/**
+ * A due job inserted in hand by another statement of the caller (a CTE, `jobInHandCte`), so the
+ * writes of one moment are one statement: undefined when no runner of this process has a free slot
+ * (the caller then enqueues as usual). Give `values` to the statement, then `inserted` its job's id
+ * (null: its key had a job already), or `release` if the statement failed.
+ */
+export interface JobInHand {
+  values: Record<string, unknown>;
+  inserted(id: number | null): void;
+  release(): void;
+}
+
+export function reserveJobInHand(
+  kind: string,
+  payload: Record<string, unknown>,
+  now: Date,
+  opts: Omit<EnqueueOptions, 'runAt'> = {},
+): JobInHand | undefined {
+  const taker = [...localTakers].find((t) => t.kinds.has(kind) && t.reserve());
+  if (!taker) return undefined;
+  const job = {
+    kind,
+    payload,
+    status: 'running' as const,
+    runAt: now,
+    attempts: 1,
+    maxAttempts: opts.maxAttempts ?? 20,
+    priority: opts.priority ?? 0,
+    lockedUntil: new Date(now.getTime() + taker.leaseMs),
+    lockedBy: taker.workerId,
+    lastError: null,
+    dedupeKey: opts.dedupeKey ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return {
+    values: {
+      jobKind: kind,
+      jobPayload: JSON.stringify(payload),
+      jobMaxAttempts: job.maxAttempts,
+      jobPriority: job.priority,
+      jobWorkerId: job.lockedBy,
+      jobLockedUntil: job.lockedUntil,
+      jobDedupeKey: job.dedupeKey,
+      now,
+    },
+    inserted: (id) => {
+      if (id === null) return taker.release();
+      whenTransactionEnds(
+        () => taker.take({ id, ...job }),
+        () => taker.release(),
+      );
+    },
+    release: () => taker.release(),
+  };
+}
+
+/** The insert of a `reserveJobInHand` job, as a CTE named `job` returning its id. */
+export const jobInHandCte = (db: Tx) =>
+  db.$with('job', { id: jobs.id }).as(
+    sql`insert into ${jobs} (kind, payload, status, run_at, attempts, max_attempts, priority, locked_by, locked_until, dedupe_key, created_at, updated_at)
+      values (${value('jobKind')}::text, ${value('jobPayload')}::jsonb, 'running', ${value('now')}::timestamptz, 1,
+        ${value('jobMaxAttempts')}::int, ${value('jobPriority')}::smallint, ${value('jobWorkerId')}::text,
+        ${value('jobLockedUntil')}::timestamptz, ${value('jobDedupeKey')}::text, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+      on conflict (dedupe_key) do nothing
+      returning id`,
+  );
+
 export async function enqueue(
   tx: Tx,
   kind: string,
