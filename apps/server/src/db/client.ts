@@ -116,7 +116,7 @@ interface PgliteConnection {
  * execute, sync) to PostgreSQL apart, one call into PGlite each; here they are kept until node-postgres
  * asks for the answer (sync, flush, or a simple query) and go in one call, as they go in one
  * packet to a PostgreSQL server. PostgreSQL reads them as it would from a socket: after an error it
- * skips to the sync.
+ * skips to the sync. A transaction's `begin` is answered at once and goes with its first statement.
  *
  * node-postgres passes a statement's parameter types as `types`, and drizzle puts its type parsers
  * there (an object): PostgreSQL's protocol writer skips what is not a list, PGlite's throws. The
@@ -126,18 +126,33 @@ function pgliteConnection(config: PGlitePgConfig, pglite: PGliteInterface): pg.C
   const connection = config.connection as unknown as PgliteConnection & Record<string, unknown>;
   let pending: Uint8Array[] = [];
   let sent: Promise<unknown> = Promise.resolve();
+  /** A `begin` answered at once and sent with the next statement, whose own answers are dropped. */
+  let beginHeld = false;
+  const tell = (answer: { name: string }) => {
+    if (connection.listenerCount('message') > 0) connection.emit('message', answer);
+    connection.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer);
+  };
   const send = () => {
     if (pending.length === 0) return;
     const messages = pending.length === 1 ? pending[0]! : concat(pending);
     pending = [];
+    const afterBegin = beginHeld;
+    beginHeld = false;
     sent = sent
       .then(() => pglite.execProtocolStream(messages, { throwOnError: false }))
       .then((answers) => {
-        const told = connection.listenerCount('message') > 0;
-        for (const answer of answers) {
-          if (told) connection.emit('message', answer);
-          connection.emit(answer.name === 'error' ? 'errorMessage' : answer.name, answer);
+        let from = 0;
+        if (afterBegin) {
+          // BEGIN's own answers, up to its ready-for-query, were given already. It cannot fail on
+          // a connection that is not in a failed transaction, which node-postgres never begins on.
+          from =
+            answers.findIndex((answer: { name: string }) => answer.name === 'readyForQuery') + 1;
+          const failed = answers
+            .slice(0, from)
+            .find((answer: { name: string }) => answer.name === 'error');
+          if (failed) throw new Error(`BEGIN failed: ${(failed as { message?: string }).message}`);
         }
+        for (let i = from; i < answers.length; i += 1) tell(answers[i]!);
       })
       .catch((error: unknown) => connection.emit('error', error));
   };
@@ -169,6 +184,16 @@ function pgliteConnection(config: PGlitePgConfig, pglite: PGliteInterface): pg.C
     },
     query: (text: string) => {
       pending.push(serialize.query(text));
+      // A transaction's BEGIN goes with its first statement: one call into PGlite, not two. Its
+      // answers are what PostgreSQL answers a BEGIN, given once node-postgres is back from sending.
+      if (!beginHeld && /^\s*begin\s*$/i.test(text)) {
+        beginHeld = true;
+        queueMicrotask(() => {
+          tell({ name: 'commandComplete', length: 10, text: 'BEGIN' } as { name: string });
+          tell({ name: 'readyForQuery', length: 5, status: 'T' } as { name: string });
+        });
+        return;
+      }
       send();
     },
     end: () => {
