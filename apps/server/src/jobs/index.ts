@@ -4,6 +4,7 @@
 // that stops claiming and waits for the jobs in hand.
 import type { AppDeps } from '../lib/context.ts';
 import { fulfilOrder } from '../services/fulfilment/fulfil.ts';
+import type { ToDeliver } from '../services/fulfilment/to-deliver.ts';
 import type { Publisher } from '../services/fulfilment/publisher.ts';
 import { deliveringPublisher } from '../services/fulfilment/sandbox-publisher.ts';
 import { paymentDepsOf } from '../services/payments/deps.ts';
@@ -15,7 +16,7 @@ import {
 } from '../services/payments/payments.ts';
 import type { PaymentProvider } from '../services/payments/provider.ts';
 import { listen } from '../db/listen.ts';
-import { JOBS_CHANNEL } from '../services/queue/queue.ts';
+import { JOBS_CHANNEL, type HeldJob } from '../services/queue/queue.ts';
 import { JobRunner, type JobHandler } from './runner.ts';
 
 export interface JobOptions {
@@ -42,7 +43,8 @@ export function commerceJobHandlers(
     mailer: deps.mailer,
   };
   return {
-    [FULFIL_JOB]: (job) => fulfilOrder(fulfilDeps, String(job.payload.orderId)),
+    [FULFIL_JOB]: (job: HeldJob) =>
+      fulfilOrder(fulfilDeps, String(job.payload.orderId), job.known as ToDeliver | undefined),
     [REFUND_JOB]: (job) => runRefund(payDeps, job),
   };
 }

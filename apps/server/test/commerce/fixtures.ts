@@ -2,6 +2,7 @@
 // the catalogue seed's prices), the commerce seed, a job runner, the sandbox checkout by HTTP.
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../src/db/client.ts';
 import {
   categories,
@@ -167,4 +168,22 @@ export async function deliveriesAndRefunds(db: Db, orderId: string) {
     .from(refunds)
     .where(eq(refunds.orderId, orderId));
   return { delivered: delivered?.n ?? 0, refunded: refunded?.n ?? 0 };
+}
+
+/** The names of the prepared statements run (on either driver) while `work` runs. */
+export async function statementNamesDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  const names: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as { name?: string } | string;
+    if (typeof config === 'object' && config.name) names.push(config.name);
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = query;
+  }
+  return names;
 }

@@ -17,6 +17,7 @@ import {
   REJECTED_PLAYER,
   RETURN_URL,
   setUpCatalog,
+  statementNamesDuring,
   submitCheckout,
   type Fixture,
 } from './fixtures.ts';
@@ -34,8 +35,16 @@ async function emailOf(userId: number): Promise<string> {
   return row!.email!;
 }
 
-/** A paid card order of a new shopper speaking `language`, run through every job. */
-async function paidAndRun(player: { id: string; name: string }, language: string) {
+/**
+ * A paid card order of a new shopper speaking `language`, run through every job. `inHand`: a
+ * runner of this process is running as the order is paid, so its delivery is handed over by the
+ * payment's statement instead of read (the names of the statements run until it ends are kept).
+ */
+async function paidAndRun(
+  player: { id: string; name: string },
+  language: string,
+  { inHand = false } = {},
+) {
   const shopper = await newShopper(t);
   await t.db.update(users).set({ language }).where(eq(users.id, shopper.id));
   const created = await t.call(
@@ -49,8 +58,20 @@ async function paidAndRun(player: { id: string; name: string }, language: string
     { token: shopper.token },
   );
   expect(created.status).toBe(200);
-  expect((await submitCheckout(t, created.body.data.payUrl, freshCard())).status).toBe(303);
-  await jobRunner(t).drain();
+  const statements: string[] = [];
+  if (inHand) {
+    const runner = jobRunner(t, { pollMs: 60_000 });
+    runner.start();
+    statements.push(
+      ...(await statementNamesDuring(async () => {
+        expect((await submitCheckout(t, created.body.data.payUrl, freshCard())).status).toBe(303);
+        await runner.stop();
+      })),
+    );
+  } else {
+    expect((await submitCheckout(t, created.body.data.payUrl, freshCard())).status).toBe(303);
+    await jobRunner(t).drain();
+  }
   // The job again, as a retry or another instance would run it: nothing more is sent.
   await fulfilOrder(
     {
@@ -69,7 +90,14 @@ async function paidAndRun(player: { id: string; name: string }, language: string
   const mails = (await t.mailbox(await emailOf(shopper.id))).filter((m) =>
     m.subject.includes(orderId),
   );
-  return { orderId, total: created.body.data.total, messages, mails, token: shopper.token };
+  return {
+    orderId,
+    total: created.body.data.total,
+    messages,
+    mails,
+    token: shopper.token,
+    statements,
+  };
 }
 
 describe('what the shopper is told when an order ends', () => {
@@ -122,5 +150,19 @@ describe('what the shopper is told when an order ends', () => {
     expect(mails[0]!.text).toContain(`Order ${orderId} is complete and has been delivered.`);
     expect(mails[0]!.text).toMatch(/Total \$21\.09, paid by card, completed on .* UTC\./);
     expect(mails[0]!.text).toContain(`player ID ${PLAYER.id}`);
+  });
+
+  it('a delivery handed over by its payment (no read) tells the same, in their language', async () => {
+    const read = await paidAndRun(PLAYER, 'de');
+    const handed = await paidAndRun(PLAYER, 'de', { inHand: true });
+    expect(handed.statements).toContain('order_paid_via_job_in_hand');
+    expect(handed.statements).not.toContain('order_to_deliver');
+    expect(handed.messages).toHaveLength(0);
+    expect(handed.mails).toHaveLength(1);
+    // The same receipt, word for word, but for the order's number (the clock stands still here).
+    const text = (mail: { subject: string; text: string; html: string }, orderId: string) =>
+      [mail.subject, mail.text, mail.html].map((part) => part.replaceAll(orderId, 'GL…'));
+    expect(text(handed.mails[0]!, handed.orderId)).toEqual(text(read.mails[0]!, read.orderId));
+    expect(handed.mails[0]!.subject).toContain(handed.orderId);
   });
 });

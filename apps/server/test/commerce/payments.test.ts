@@ -1,7 +1,6 @@
 // Payments through HTTP: channels and fees, the sandbox checkout (test cards, card rules), pay
 // again, signed webhooks (bad signature, stale, replayed), and a payment racing a cancel.
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cardPayments,
@@ -25,6 +24,7 @@ import {
   PLAYER,
   RETURN_URL,
   setUpCatalog,
+  statementNamesDuring,
   submitCheckout,
   type Fixture,
 } from './fixtures.ts';
@@ -509,24 +509,6 @@ describe('POST /api/pay/webhook/sandbox', () => {
 });
 
 describe('a payment whose delivery a runner of this process takes', () => {
-  /** The names of the prepared statements run (on either driver) while `work` runs. */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const query = proto.query;
-    const names: string[] = [];
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      const config = args[0] as { name?: string } | string;
-      if (typeof config === 'object' && config.name) names.push(config.name);
-      return query.apply(this, args);
-    };
-    try {
-      await work();
-    } finally {
-      proto.query = query;
-    }
-    return names;
-  }
-
   /** The order's delivery job, its timeline, and its attempts, once it is complete. */
   async function afterDelivery(orderId: string, token: string) {
     await vi.waitFor(async () => expect(await orderStatusOf(t, orderId, token)).toBe('complete'));
@@ -551,7 +533,7 @@ describe('a payment whose delivery a runner of this process takes', () => {
     try {
       const shopper = await newShopper(t);
       const o = await order(shopper.token, f.pkg.medium, 'card');
-      const names = await statementsDuring(async () => {
+      const names = await statementNamesDuring(async () => {
         const res = await submitCheckout(t, o.payUrl, freshCard());
         expect(res.status).toBe(303);
       });
@@ -596,7 +578,7 @@ describe('a payment whose delivery a runner of this process takes', () => {
     try {
       const shopper = await newShopper(t);
       const o = await order(shopper.token, f.pkg.medium, 'wallet');
-      const names = await statementsDuring(async () => {
+      const names = await statementNamesDuring(async () => {
         expect((await webhook(succeeded(o.outTradeNo, o.total.amount))).status).toBe(200);
       });
       expect(names).toContain('order_paid_job_in_hand');

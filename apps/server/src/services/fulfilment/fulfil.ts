@@ -10,19 +10,11 @@ import type { Logger } from '../../lib/log.ts';
 import { RetryLater } from '../queue/queue.ts';
 import { failAndRefund } from '../payments/payments.ts';
 import type { Mailer } from '../mail.ts';
-import { eq, sql } from 'drizzle-orm';
-import { prepared, value } from '../../db/prepared.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
-import { receiptFactColumns, receiptOf, type ReceiptLine } from '../orders/notices.ts';
-import {
-  lockOrder,
-  moveIfStill,
-  moveIfStillWithMail,
-  type OrderLine,
-  type OrderRow,
-} from '../orders/store.ts';
+import { receiptOf } from '../orders/notices.ts';
+import { lockOrder, moveIfStill, moveIfStillWithMail, type OrderRow } from '../orders/store.ts';
 import { DEADLINE_PASSED, ROLE_NOT_FOUND, timelineNote } from '../orders/timeline-notes.ts';
 import type { PlayerRef, Publisher } from './publisher.ts';
+import { orderToDeliver, type ToDeliver } from './to-deliver.ts';
 
 export { DEADLINE_PASSED, ROLE_NOT_FOUND };
 
@@ -61,36 +53,16 @@ async function refundAndTell(
 }
 
 /**
- * The order as its delivery begins, its lines, and what its receipt needs, in one statement (a
- * rush of payments runs this once per order).
+ * Delivers the paid order `orderId`. `known`: the order as its delivery begins, handed over by the
+ * payment that queued the job in hand (from its own statement); read here otherwise.
  */
-const orderToDeliver = prepared('order_to_deliver', (db, name) =>
-  db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      total: orders.total,
-      currency: orders.currency,
-      fulfilmentDeadline: orders.fulfilmentDeadline,
-      lines: sql<DeliveryLine[]>`coalesce((select json_agg(json_build_object(
-          'gameId', i.game_id, 'gameZonePath', i.game_zone_path, 'playerId', i.player_id,
-          'serverId', i.server_id, 'gameName', i.game_name, 'packageName', i.package_name,
-          'quantity', i.quantity, 'lineTotal', i.line_total) order by i.id)
-        from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`,
-      receipt: receiptFactColumns,
-    })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, value('orderId')))
-    .prepare(name),
-);
-
-type DeliveryLine = ReceiptLine &
-  Pick<OrderLine, 'gameId' | 'gameZonePath' | 'playerId' | 'serverId'>;
-
-export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<void> {
+export async function fulfilOrder(
+  deps: FulfilDeps,
+  orderId: string,
+  known?: ToDeliver,
+): Promise<void> {
   const { db, publisher, now } = deps;
-  const [order] = await orderToDeliver(db).execute({ orderId });
+  const [order] = known?.id === orderId ? [known] : await orderToDeliver(db).execute({ orderId });
   if (!order || (order.status !== 'checking' && order.status !== 'processing')) return;
   const status = order.status as 'checking' | 'processing';
 

@@ -57,6 +57,7 @@ import { feeTextOf } from '../pricing/fees.ts';
 import type { Converter } from '../pricing/convert.ts';
 import { CARD_LIMITS, CARD_RULE_KEYS, cardRuleVars, type CardRuleViolation } from './card-rules.ts';
 import { admitCardPayment, cardLimitsOf } from './card-usage.ts';
+import { deliveryLines, recipientOfOrder, type ToDeliver } from '../fulfilment/to-deliver.ts';
 import {
   guardProvider,
   type PaymentEvent,
@@ -438,15 +439,20 @@ const attemptSucceeded = preparedSql('attempt_succeeded', attemptSucceededSql);
 /**
  * A payment that moves its order to delivery, in one statement: the attempt paid (its order's
  * unsubmitted attempts void), the order's move with its timeline entries, and its delivery job
- * inserted in hand (`reserveJobInHand`). A rush of payments runs this once per payment, where it
- * took three statements.
+ * inserted in hand (`reserveJobInHand`), returning what the delivery needs to begin. A rush of
+ * payments runs this once per payment, where it took three statements and the delivery a read.
  */
 const orderPaid = (via: boolean) =>
   preparedMoveWith(
     via ? 'order_paid_via_job_in_hand' : 'order_paid_job_in_hand',
     via,
     (db) => [db.$with('paid_attempt', {}).as(attemptSucceededSql()), jobInHandCte(db)],
-    { jobId: sql<number | null>`(select id from job)`.mapWith(Number) },
+    {
+      jobId: sql<number | null>`(select id from job)`.mapWith(Number),
+      // What the delivery reads as it begins, handed to the job it starts.
+      lines: deliveryLines(),
+      recipient: recipientOfOrder(),
+    },
   );
 const orderPaidDirect = orderPaid(false);
 const orderPaidVia = orderPaid(true);
@@ -640,7 +646,18 @@ async function decidePaymentEvent(
         job.release();
         throw new TransitionError(order.status as OrderStatus, 'payment.succeeded');
       }
-      job.inserted(moved.jobId ?? null);
+      // The delivery begins from here; the statement's own entries and attempt are not in its
+      // RETURNING (one snapshot), so the receipt's method and time are the payment's.
+      const known: ToDeliver = {
+        id: moved.id,
+        status: moved.status,
+        total: moved.total,
+        currency: moved.currency,
+        fulfilmentDeadline: moved.fulfilmentDeadline,
+        lines: moved.lines,
+        receipt: moved.recipient && { ...moved.recipient, method: payment.method, paidAt: now },
+      };
+      job.inserted(moved.jobId ?? null, known);
       return 'processed';
     }
     await attemptSucceeded(tx, paid);

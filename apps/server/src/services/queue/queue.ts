@@ -92,13 +92,20 @@ const jobInsertInHand = prepared('job_insert_in_hand', (db, name) =>
  * A due job inserted in hand by another statement of the caller (a CTE, `jobInHandCte`), so the
  * writes of one moment are one statement: undefined when no runner of this process has a free slot
  * (the caller then enqueues as usual). Give `values` to the statement, then `inserted` its job's id
- * (null: its key had a job already), or `release` if the statement failed.
+ * (null: its key had a job already) with what the statement read for the job, or `release` if the
+ * statement failed.
  */
 export interface JobInHand {
   values: Record<string, unknown>;
-  inserted(id: number | null): void;
+  inserted(id: number | null, known?: unknown): void;
   release(): void;
 }
+
+/**
+ * A job as its runner holds it. `known`: what the statement that inserted it in hand read for it,
+ * handed to its handler (so the job need not read it again); a job claimed from the table has none.
+ */
+export type HeldJob = Job & { known?: unknown };
 
 export function reserveJobInHand(
   kind: string,
@@ -134,10 +141,11 @@ export function reserveJobInHand(
       jobDedupeKey: job.dedupeKey,
       now,
     },
-    inserted: (id) => {
+    inserted: (id, known) => {
       if (id === null) return taker.release();
+      const held: HeldJob = { id, ...job, known };
       whenTransactionEnds(
-        () => taker.take({ id, ...job }),
+        () => taker.take(held),
         () => taker.release(),
       );
     },
