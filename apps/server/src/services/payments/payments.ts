@@ -75,6 +75,12 @@ export const FULFIL_JOB = 'order.fulfil';
 /** A paid order's delivery goes before other due jobs (the provider's webhooks of later payments):
  *  the shopper's money is taken, so their order is what the queue finishes first. */
 export const FULFIL_PRIORITY = 10;
+/** How a paid order's delivery job is queued: first, once per order, retried until its deadline. */
+export const fulfilJobOptions = (orderId: string) => ({
+  priority: FULFIL_PRIORITY,
+  dedupeKey: `fulfil:${orderId}`,
+  maxAttempts: 1000,
+});
 
 /** Asks the provider about refunds recorded by a transaction (retried with backoff). */
 export const REFUND_JOB = 'payment.refund';
@@ -619,11 +625,7 @@ async function decidePaymentEvent(
       fulfilmentDeadline: new Date(now.getTime() + config.fulfilmentDeadlineMs),
       ...via(),
     };
-    const delivery = {
-      priority: FULFIL_PRIORITY,
-      dedupeKey: `fulfil:${order.id}`,
-      maxAttempts: 1000,
-    };
+    const delivery = fulfilJobOptions(order.id);
     const job = violation
       ? undefined
       : reserveJobInHand(FULFIL_JOB, { orderId: order.id }, now, delivery);

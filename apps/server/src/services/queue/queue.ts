@@ -62,33 +62,6 @@ export function takeJobsAsEnqueued(taker: LocalTaker): () => void {
 }
 
 /**
- * A due job enqueued in hand: inserted already claimed by a runner of this process (running,
- * under its lease, first attempt), so the runner starts it when the transaction commits, with no
- * claim. If the process dies first, the lease runs out and any runner claims it as usual.
- */
-const jobInsertInHand = prepared('job_insert_in_hand', (db, name) =>
-  db
-    .insert(jobs)
-    .values({
-      kind: value('kind'),
-      payload: value('payload'),
-      status: 'running',
-      runAt: value('now'),
-      attempts: 1,
-      maxAttempts: value('maxAttempts'),
-      priority: value('priority'),
-      lockedBy: value('workerId'),
-      lockedUntil: value('lockedUntil'),
-      dedupeKey: value('dedupeKey'),
-      createdAt: value('now'),
-      updatedAt: value('now'),
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning()
-    .prepare(name),
-);
-
-/**
  * A due job inserted in hand by another statement of the caller (a CTE, `jobInHandCte`), so the
  * writes of one moment are one statement: undefined when no runner of this process has a free slot
  * (the caller then enqueues as usual). Give `values` to the statement, then `inserted` its job's id
@@ -153,16 +126,24 @@ export function reserveJobInHand(
   };
 }
 
-/** The insert of a `reserveJobInHand` job, as a CTE named `job` returning its id. */
-export const jobInHandCte = (db: Tx) =>
-  db.$with('job', { id: jobs.id }).as(
-    sql`insert into ${jobs} (kind, payload, status, run_at, attempts, max_attempts, priority, locked_by, locked_until, dedupe_key, created_at, updated_at)
-      values (${value('jobKind')}::text, ${value('jobPayload')}::jsonb, 'running', ${value('now')}::timestamptz, 1,
-        ${value('jobMaxAttempts')}::int, ${value('jobPriority')}::smallint, ${value('jobWorkerId')}::text,
-        ${value('jobLockedUntil')}::timestamptz, ${value('jobDedupeKey')}::text, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
-      on conflict (dedupe_key) do nothing
-      returning id`,
-  );
+/**
+ * A due job enqueued in hand: inserted already claimed by a runner of this process (running,
+ * under its lease, first attempt), so the runner starts it when the transaction commits, with no
+ * claim. If the process dies first, the lease runs out and any runner claims it as usual. Its
+ * values are a `reserveJobInHand`'s; it returns the job's id, or nothing if its key had a job.
+ */
+const jobInHandInsert = () =>
+  sql`insert into ${jobs} (kind, payload, status, run_at, attempts, max_attempts, priority, locked_by, locked_until, dedupe_key, created_at, updated_at)
+    values (${value('jobKind')}::text, ${value('jobPayload')}::jsonb, 'running', ${value('now')}::timestamptz, 1,
+      ${value('jobMaxAttempts')}::int, ${value('jobPriority')}::smallint, ${value('jobWorkerId')}::text,
+      ${value('jobLockedUntil')}::timestamptz, ${value('jobDedupeKey')}::text, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+    on conflict (dedupe_key) do nothing
+    returning id`;
+
+const jobInsertInHand = preparedSql<{ id: string | number }>('job_insert_in_hand', jobInHandInsert);
+
+/** The insert of a `reserveJobInHand` job, as a CTE named `job` of another statement. */
+export const jobInHandCte = (db: Tx) => db.$with('job', { id: jobs.id }).as(jobInHandInsert());
 
 export async function enqueue(
   tx: Tx,
@@ -172,31 +153,16 @@ export async function enqueue(
   opts: EnqueueOptions = {},
 ): Promise<void> {
   const due = !opts.runAt || opts.runAt <= now;
-  const taker = due ? [...localTakers].find((t) => t.kinds.has(kind) && t.reserve()) : undefined;
-  if (taker) {
-    let job: Job | undefined;
+  const inHand = due ? reserveJobInHand(kind, payload, now, opts) : undefined;
+  if (inHand) {
+    let rows;
     try {
-      [job] = await jobInsertInHand(tx).execute({
-        kind,
-        payload: JSON.stringify(payload),
-        maxAttempts: opts.maxAttempts ?? 20,
-        priority: opts.priority ?? 0,
-        workerId: taker.workerId,
-        lockedUntil: new Date(now.getTime() + taker.leaseMs),
-        dedupeKey: opts.dedupeKey ?? null,
-        now,
-      });
+      rows = await jobInsertInHand(tx, inHand.values);
     } catch (error) {
-      taker.release();
+      inHand.release();
       throw error;
     }
-    const taken = job;
-    if (!taken) taker.release();
-    else
-      whenTransactionEnds(
-        () => taker.take(taken),
-        () => taker.release(),
-      );
+    inHand.inserted(rows[0] ? Number(rows[0].id) : null);
     return;
   }
   await jobInsert(tx, {

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Mailer } from '../mail.ts';
 import { enqueue, wakeJobRunners } from '../queue/queue.ts';
-import { failAndRefund, FULFIL_JOB, FULFIL_PRIORITY, recordRefund } from '../payments/payments.ts';
+import { failAndRefund, FULFIL_JOB, fulfilJobOptions, recordRefund } from '../payments/payments.ts';
 import { addNote, lockOrder } from '../orders/store.ts';
 import { STAFF_REFUND, timelineNote } from '../orders/timeline-notes.ts';
 import { auditOf } from './audit.ts';
@@ -359,12 +359,7 @@ export async function retryDelivery(tx: Tx, orderId: string, now: Date): Promise
           live.map((j) => j.id),
         ),
       );
-  else
-    await enqueue(tx, FULFIL_JOB, { orderId }, now, {
-      priority: FULFIL_PRIORITY,
-      dedupeKey: `fulfil:${orderId}`,
-      maxAttempts: 1000,
-    });
+  else await enqueue(tx, FULFIL_JOB, { orderId }, now, fulfilJobOptions(orderId));
   return { kind: 'queued', before };
 }
 
